@@ -1,0 +1,73 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
+import { ConfigService } from '@nestjs/config';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module.js';
+import type { AppConfig, StorageConfig } from './config/configuration.js';
+import { setupSwagger } from './infra/swagger/swagger.setup.js';
+import { serveWebApp } from './infra/web/web-app.js';
+
+/** JSON bodies above this are refused with HTTP 413; uploads have their own limits. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+const REQUEST_ID_HEADER = 'x-request-id';
+
+/**
+ * Keeps a caller's well-formed x-request-id (so a request can be followed across services) or makes one.
+ * It is also set on the raw request, where the request logger picks it up for every log line.
+ */
+function assignRequestId(raw: IncomingMessage): string {
+  const incoming = raw.headers[REQUEST_ID_HEADER];
+  const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+  (raw as IncomingMessage & { id?: string }).id = id;
+  return id;
+}
+
+/** Builds the fully configured application; used by main.ts and by every e2e test. */
+export async function createApp(): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, genReqId: assignRequestId });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  await configureApp(app);
+  return app;
+}
+
+async function configureApp(app: NestFastifyApplication): Promise<void> {
+  const config = app.get(ConfigService);
+  const appConfig = config.getOrThrow<AppConfig>('app');
+  const storage = config.getOrThrow<StorageConfig>('storage');
+
+  app.setGlobalPrefix('api');
+  app.enableShutdownHooks();
+  app.enableCors({ origin: appConfig.corsOrigins, maxAge: 600 });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // MUI (emotion) injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', new URL(storage.endpoint).origin],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+      },
+    },
+  });
+
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  // Every GET may carry a cache-busting `date` timestamp (DESIGN.md section 2): drop it before validation.
+  fastify.addHook('preValidation', async (request) => {
+    if (request.method !== 'GET' || !request.query || typeof request.query !== 'object') return;
+    delete (request.query as Record<string, unknown>).date;
+  });
+
+  setupSwagger(app);
+  await serveWebApp(app, appConfig.webDistDir);
+}

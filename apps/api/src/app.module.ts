@@ -1,0 +1,65 @@
+import { Module } from '@nestjs/common';
+import { ConditionalModule, ConfigModule, ConfigService } from '@nestjs/config';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import type { Redis } from 'ioredis';
+import { AuthModule } from './common/auth/auth.module.js';
+import { EnvelopeExceptionFilter } from './common/http/envelope-exception.filter.js';
+import { EnvelopeInterceptor } from './common/http/envelope.interceptor.js';
+import { createValidationPipe } from './common/http/validation.pipe.js';
+import { allConfigs, type AppConfig } from './config/configuration.js';
+import { validateEnvironment } from './config/env.validation.js';
+import { DatabaseModule } from './infra/database/database.module.js';
+import { HealthModule } from './infra/health/health.module.js';
+import { LoggingModule } from './infra/logging/logging.module.js';
+import { QueueModule } from './infra/queue/queue.module.js';
+import { WorkersModule } from './infra/queue/workers.module.js';
+import { AccountsModule } from './modules/accounts/accounts.module.js';
+import { REDIS_CLIENT } from './infra/redis/redis.constants.js';
+import { RedisModule } from './infra/redis/redis.module.js';
+import { SmsModule } from './infra/sms/sms.module.js';
+import { StorageModule } from './infra/storage/storage.module.js';
+import { RedisThrottlerStorage } from './infra/throttling/redis-throttler.storage.js';
+
+/** Infrastructure every process needs (API and standalone worker). */
+export const CORE_MODULES = [
+  ConfigModule.forRoot({
+    isGlobal: true,
+    ignoreEnvFile: true,
+    load: allConfigs,
+    validate: (raw) => ({ ...raw, ...validateEnvironment(raw) }),
+  }),
+  LoggingModule,
+  DatabaseModule,
+  RedisModule,
+  QueueModule,
+  StorageModule,
+  SmsModule,
+];
+
+@Module({
+  imports: [
+    ...CORE_MODULES,
+    ThrottlerModule.forRootAsync({
+      inject: [ConfigService, REDIS_CLIENT],
+      useFactory: (config: ConfigService, redis: Redis) => {
+        const { throttle } = config.getOrThrow<AppConfig>('app');
+        return {
+          throttlers: [{ name: 'default', ttl: throttle.ttlSeconds * 1000, limit: throttle.limit }],
+          storage: new RedisThrottlerStorage(redis),
+        };
+      },
+    }),
+    AuthModule,
+    HealthModule,
+    AccountsModule,
+    ConditionalModule.registerWhen(WorkersModule, (env) => env.WORKER_IN_PROCESS !== 'false'),
+  ],
+  providers: [
+    { provide: APP_GUARD, useClass: ThrottlerGuard },
+    { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+    { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
+    { provide: APP_PIPE, useFactory: createValidationPipe },
+  ],
+})
+export class AppModule {}

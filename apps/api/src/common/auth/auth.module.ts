@@ -1,0 +1,27 @@
+import { Global, Module } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { JwtModule } from '@nestjs/jwt';
+import type { AuthConfig } from '../../config/configuration.js';
+import { StaffAuthGuard } from './staff-auth.guard.js';
+import { TOKEN_ALGORITHM } from './token-audience.js';
+
+/** JWT signing and the guards, shared by every module. */
+@Global()
+@Module({
+  imports: [
+    JwtModule.registerAsync({
+      inject: [ConfigService],
+      useFactory: (config: ConfigService) => {
+        const { jwtSecret, accessTtlSeconds } = config.getOrThrow<AuthConfig>('auth');
+        return {
+          secret: jwtSecret,
+          signOptions: { algorithm: TOKEN_ALGORITHM, expiresIn: accessTtlSeconds, issuer: 'seqportal' },
+          verifyOptions: { algorithms: [TOKEN_ALGORITHM], issuer: 'seqportal' },
+        };
+      },
+    }),
+  ],
+  providers: [StaffAuthGuard],
+  exports: [JwtModule, StaffAuthGuard],
+})
+export class AuthModule {}

@@ -1,0 +1,31 @@
+import { ValidationPipe } from '@nestjs/common';
+import type { ValidationError } from 'class-validator';
+import { UserInputError } from '../errors/domain-errors.js';
+
+/**
+ * Whitelisting validation whose failure is the Chinese message of the first failing rule
+ * (DESIGN.md section 2), so that the page can show it as it is. "First" is as written: decorators
+ * run bottom-up, so class-validator lists a property's constraints from the last decorator to the
+ * first, and the topmost failing one is the last entry.
+ */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    validationError: { target: false, value: false },
+    exceptionFactory: (errors: ValidationError[]) => new UserInputError(firstMessage(errors)),
+  });
+}
+
+export function firstMessage(errors: ValidationError[]): string {
+  for (const error of errors) {
+    const constraints = error.constraints ?? {};
+    if (constraints.whitelistValidation) return `不支持的字段：${error.property}`;
+    const message = Object.values(constraints).at(-1);
+    if (message) return message;
+    const nested = firstMessage(error.children ?? []);
+    if (nested) return nested;
+  }
+  return '请求参数错误';
+}

@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { SmsMessage, SmsProvider } from './sms-provider.js';
+import { SmsOutboxMessage } from './sms-outbox-message.entity.js';
+
+/** Development and test provider: the "sent" message lands in sms_outbox_message for staff to read. */
+@Injectable()
+export class OutboxSmsProvider implements SmsProvider {
+  constructor(
+    @InjectRepository(SmsOutboxMessage) private readonly outbox: Repository<SmsOutboxMessage>,
+  ) {}
+
+  async send(message: SmsMessage): Promise<void> {
+    await this.outbox.insert({ phone: message.phone, content: message.content, purpose: message.purpose });
+  }
+}

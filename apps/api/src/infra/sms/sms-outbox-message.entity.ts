@@ -1,0 +1,24 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * What the development SMS provider "sends": staff read it at GET /api/admin/sms-outbox,
+ * and browser tests read login codes from it.
+ */
+@Entity()
+@Index('idx_sms_outbox_message_phone_created', ['phone', 'createdAt'])
+export class SmsOutboxMessage {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  phone: string;
+
+  @Column({ type: 'varchar', length: 500 })
+  content: string;
+
+  @Column({ type: 'varchar', length: 30 })
+  purpose: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

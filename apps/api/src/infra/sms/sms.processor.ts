@@ -1,0 +1,22 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject, Logger } from '@nestjs/common';
+import { maskPhone } from '@seqportal/contract';
+import type { Job } from 'bullmq';
+import { NOTIFICATIONS_QUEUE, NotificationJob } from '../queue/queue.constants.js';
+import { SMS_PROVIDER, type SmsMessage, type SmsProvider } from './sms-provider.js';
+
+@Processor(NOTIFICATIONS_QUEUE)
+export class SmsProcessor extends WorkerHost {
+  private readonly logger = new Logger(SmsProcessor.name);
+
+  constructor(@Inject(SMS_PROVIDER) private readonly provider: SmsProvider) {
+    super();
+  }
+
+  async process(job: Job<SmsMessage>): Promise<void> {
+    if (job.name !== NotificationJob.Sms) return;
+    await this.provider.send(job.data);
+    // Never the content: it may carry a login code.
+    this.logger.log(`SMS (${job.data.purpose}) sent to ${maskPhone(job.data.phone)}`);
+  }
+}

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+import { defaultWebDistDir } from '../../config/project-paths.js';
+
+/**
+ * Serves the built web app from the API's port: real files as they are (hashed assets cached for a
+ * year), every other non-API GET gets index.html so that client-side routes survive a reload.
+ * Returns false when there is no build to serve (API-only runs and most tests).
+ */
+export async function serveWebApp(app: NestFastifyApplication, configuredDir?: string): Promise<boolean> {
+  const root = configuredDir || defaultWebDistDir();
+  if (!root || !existsSync(join(root, 'index.html'))) return false;
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  await fastify.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      const immutable = path.includes(`${join(root, 'assets')}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  fastify.get('/*', (request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/')) {
+      return reply.status(404).send({ code: 404, message: '接口不存在', body: null });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  fastify.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  return true;
+}

@@ -1,0 +1,6 @@
+declare module 'vitest' {
+  export interface ProvidedContext {
+    s3Endpoint: string;
+  }
+}
+export {};

@@ -1,0 +1,4 @@
+import { Foundation1763700000000 } from './1763700000000-foundation.js';
+
+/** Every migration in order. A new migration file is added here as well. */
+export const MIGRATIONS = [Foundation1763700000000];

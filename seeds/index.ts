@@ -1,0 +1,12 @@
+import type { DataSource } from 'typeorm';
+import { seedStaff, type SeededStaff, type StaffSeedOptions } from './staff.seed.js';
+
+export interface SeedReport {
+  staff: SeededStaff[];
+}
+
+/** Loads every seed in dependency order; each seed is idempotent, so a second run changes nothing. */
+export async function runSeeds(dataSource: DataSource, options: StaffSeedOptions): Promise<SeedReport> {
+  const staff = await seedStaff(dataSource, options);
+  return { staff };
+}

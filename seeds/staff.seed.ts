@@ -1,0 +1,45 @@
+import type { DataSource } from 'typeorm';
+import { StaffAccount } from '../apps/api/src/modules/accounts/entities/staff-account.entity.js';
+import { PasswordHasher } from '../apps/api/src/modules/accounts/password-hasher.js';
+
+export interface StaffSeedOptions {
+  adminPassword: string;
+  labPassword: string;
+}
+
+export interface SeededStaff {
+  username: string;
+  password: string;
+  roles: string[];
+  created: boolean;
+}
+
+/** The two staff accounts of DESIGN.md section 4. Existing accounts keep their (possibly changed) passwords. */
+export async function seedStaff(dataSource: DataSource, options: StaffSeedOptions): Promise<SeededStaff[]> {
+  const wanted = [
+    { username: 'admin', displayName: '系统管理员', roles: ['admin', 'lab', 'support'], password: options.adminPassword },
+    { username: 'lab', displayName: '实验室', roles: ['lab'], password: options.labPassword },
+  ];
+  const repository = dataSource.getRepository(StaffAccount);
+  const seeded: SeededStaff[] = [];
+  for (const staff of wanted) {
+    const result = await repository
+      .createQueryBuilder()
+      .insert()
+      .values({
+        username: staff.username,
+        displayName: staff.displayName,
+        roles: staff.roles,
+        passwordHash: await PasswordHasher.hash(staff.password),
+      })
+      .orIgnore()
+      .execute();
+    seeded.push({
+      username: staff.username,
+      password: staff.password,
+      roles: staff.roles,
+      created: (result.identifiers[0]?.id ?? null) !== null,
+    });
+  }
+  return seeded;
+}
