@@ -30,7 +30,7 @@ function assignRequestId(raw: IncomingMessage): string {
 /** Builds the fully configured application; used by main.ts and by every e2e test. */
 export async function createApp(): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, genReqId: assignRequestId });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, { bufferLogs: true });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(), adapter, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   await configureApp(app);
   return app;

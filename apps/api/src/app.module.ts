@@ -1,5 +1,5 @@
-import { Module } from '@nestjs/common';
-import { ConditionalModule, ConfigModule, ConfigService } from '@nestjs/config';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ConfigModule, ConfigService } from '@nestjs/config';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import type { Redis } from 'ioredis';
@@ -21,45 +21,57 @@ import { SmsModule } from './infra/sms/sms.module.js';
 import { StorageModule } from './infra/storage/storage.module.js';
 import { RedisThrottlerStorage } from './infra/throttling/redis-throttler.storage.js';
 
-/** Infrastructure every process needs (API and standalone worker). */
-export const CORE_MODULES = [
-  ConfigModule.forRoot({
-    isGlobal: true,
-    ignoreEnvFile: true,
-    load: allConfigs,
-    validate: (raw) => ({ ...raw, ...validateEnvironment(raw) }),
-  }),
-  LoggingModule,
-  DatabaseModule,
-  RedisModule,
-  QueueModule,
-  StorageModule,
-  SmsModule,
-];
-
-@Module({
-  imports: [
-    ...CORE_MODULES,
-    ThrottlerModule.forRootAsync({
-      inject: [ConfigService, REDIS_CLIENT],
-      useFactory: (config: ConfigService, redis: Redis) => {
-        const { throttle } = config.getOrThrow<AppConfig>('app');
-        return {
-          throttlers: [{ name: 'default', ttl: throttle.ttlSeconds * 1000, limit: throttle.limit }],
-          storage: new RedisThrottlerStorage(redis),
-        };
-      },
+/**
+ * Infrastructure every process needs (API and standalone worker). Built per application rather than at
+ * import time, so that configuration is read when the application is created.
+ */
+export function coreModules() {
+  return [
+    ConfigModule.forRoot({
+      isGlobal: true,
+      ignoreEnvFile: true,
+      load: allConfigs,
+      validate: (raw) => ({ ...raw, ...validateEnvironment(raw) }),
     }),
-    AuthModule,
-    HealthModule,
-    AccountsModule,
-    ConditionalModule.registerWhen(WorkersModule, (env) => env.WORKER_IN_PROCESS !== 'false'),
-  ],
-  providers: [
-    { provide: APP_GUARD, useClass: ThrottlerGuard },
-    { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
-    { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
-    { provide: APP_PIPE, useFactory: createValidationPipe },
-  ],
-})
-export class AppModule {}
+    LoggingModule,
+    DatabaseModule,
+    RedisModule,
+    QueueModule,
+    StorageModule,
+    SmsModule,
+  ];
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(): DynamicModule {
+    const env = validateEnvironment(process.env);
+    return {
+      module: AppModule,
+      imports: [
+        ...coreModules(),
+        ThrottlerModule.forRootAsync({
+          inject: [ConfigService, REDIS_CLIENT],
+          useFactory: (config: ConfigService, redis: Redis) => {
+            const { throttle } = config.getOrThrow<AppConfig>('app');
+            return {
+              throttlers: [{ name: 'default', ttl: throttle.ttlSeconds * 1000, limit: throttle.limit }],
+              storage: new RedisThrottlerStorage(redis),
+            };
+          },
+        }),
+        AuthModule,
+        HealthModule,
+        AccountsModule,
+        // Queue workers run here unless they are deployed alone with `pnpm worker`.
+        ...(env.WORKER_IN_PROCESS ? [WorkersModule] : []),
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+    };
+  }
+}

@@ -1,7 +1,11 @@
-import { Module } from '@nestjs/common';
-import { CORE_MODULES } from './app.module.js';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { coreModules } from './app.module.js';
 import { WorkersModule } from './infra/queue/workers.module.js';
 
 /** `pnpm worker`: the queue workers alone, for deployments that scale them apart from the API. */
-@Module({ imports: [...CORE_MODULES, WorkersModule] })
-export class WorkerAppModule {}
+@Module({})
+export class WorkerAppModule {
+  static forRoot(): DynamicModule {
+    return { module: WorkerAppModule, imports: [...coreModules(), WorkersModule] };
+  }
+}

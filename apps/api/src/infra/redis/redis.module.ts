@@ -41,6 +41,11 @@ export class RedisModule implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     if (this.redis.status === 'end') return;
+    // QUIT lets pending replies arrive; without a live connection it would wait forever, so just drop it.
+    if (this.redis.status !== 'ready') {
+      this.redis.disconnect();
+      return;
+    }
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }

@@ -1,0 +1,86 @@
+import type { CartTypeValue, PropertyTypeValue } from '../enums/cart.js';
+import type { MoneyString } from './common.js';
+
+export interface CartCountResponse {
+  count: number;
+}
+
+export interface MarketingAttribute {
+  name: string;
+}
+
+export interface CartItem {
+  skuid: number;
+  goodsid: number;
+  pic: string;
+  proname: string;
+  skuname: string;
+  newPrice: MoneyString;
+  qty: number;
+  /** newPrice × qty. */
+  newSumSales: MoneyString;
+  isChecked: boolean;
+  isPlus: boolean;
+  actID: number;
+  marketingAttribute: MarketingAttribute[];
+}
+
+/** Items grouped by the contract whose price applies. */
+export interface CartGroup {
+  contractName: string;
+  contractId?: number;
+  isChecked: boolean;
+  cart: CartItem[];
+}
+
+export interface ShoppingCartListResponse {
+  cart: {
+    newShowList: CartGroup[];
+    /** All items flat, in the same order, for totals and select-all. */
+    listPro: CartItem[];
+  };
+}
+
+export interface AddToCartRequest {
+  skuId: number;
+  cartType: CartTypeValue;
+  propertyType: PropertyTypeValue;
+  qty: number;
+}
+
+export interface AddToCartResponse {
+  postOk: boolean;
+}
+
+export interface ModifyGoodsQtyRequest {
+  goodsCount: number;
+  skuId: number;
+  goodsId: number;
+}
+
+export interface DelShoppingCartRequest {
+  /** Comma-joined cart item ids. */
+  ids: string;
+  isPlus: boolean;
+  actID: number;
+  chooseSkuID: string;
+}
+
+export interface ModifyGoodsStatusRequest {
+  /** Comma-joined sku ids. */
+  skuIds: string;
+  /** 1 checked, 0 unchecked. */
+  status: 0 | 1;
+}
+
+export interface ShoppingCartBuyListQuery {
+  buyType: CartTypeValue;
+  propertyType: PropertyTypeValue;
+  skuIds?: string;
+}
+
+/** Items chosen for checkout, grouped as in the sample box, with their total. */
+export interface ShoppingCartBuyListResponse {
+  list: CartGroup[];
+  totalPrice: MoneyString;
+}

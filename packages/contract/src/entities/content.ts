@@ -1,0 +1,88 @@
+import type { IsoDateString } from './common.js';
+import type { Order } from './orders.js';
+import type { ContractProduct } from './contracts.js';
+
+/** Kinds of GetLegalText `type`. */
+export const LegalTextType = {
+  BuyTerms: 'buy',
+  Privacy: 'privacy',
+  ServiceAgreement: 'service-agreement',
+  ServiceTerms: 'service-terms',
+  SendInstructions: 'send-instructions',
+} as const;
+
+export type LegalTextTypeValue = (typeof LegalTextType)[keyof typeof LegalTextType];
+
+export interface LegalText {
+  type: LegalTextTypeValue;
+  title: string;
+  /** Sanitised HTML. */
+  html: string;
+  updatedAt: IsoDateString;
+}
+
+export interface Captcha {
+  key: string;
+  /** Base64 PNG. */
+  img: string;
+}
+
+export interface VerifyCaptchaRequest {
+  key: string;
+  code: string;
+}
+
+/** All fields are required and trimmed. */
+export interface ContactMessage {
+  objName: string;
+  email: string;
+  phone: string;
+  companyName: string;
+  position: string;
+  address: string;
+  title: string;
+  opinion: string;
+}
+
+export interface PostContactRequest extends ContactMessage {
+  key: string;
+  code: string;
+}
+
+export interface QualityReadmeItem {
+  id: number;
+  name: string;
+  list: QualityReadmeItem[];
+}
+
+export interface RegionNode {
+  name: string;
+  code: string;
+  children?: RegionNode[];
+}
+
+export interface SamplePrintSample {
+  sendTempCode: string;
+  goodsName: string;
+  species: string;
+  num: number;
+}
+
+/** The sample information sheet (/sample_print). */
+export interface SamplePrintDetail {
+  no: string;
+  /** Barcode image. */
+  url: string;
+  date: IsoDateString;
+  company: string;
+  name: string;
+  phone: string;
+  sampleList: SamplePrintSample[];
+  totalNum: number;
+}
+
+/** The technology service order (/order_print). */
+export interface OrderPrintResponse {
+  data: Order[];
+  productList: ContractProduct[];
+}

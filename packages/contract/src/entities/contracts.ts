@@ -1,0 +1,84 @@
+import type { PropertyTypeValue } from '../enums/cart.js';
+import type { SampleKindLabel, TemplateTypeValue } from '../enums/template-type.js';
+import type { MoneyString } from './common.js';
+import type { SkuCount } from './orders.js';
+import type { BiologicalSample, LaneRequest, LibrarySample, SubLibrary } from './sample-info.js';
+
+export interface ContractItem {
+  skuId: number;
+}
+
+/** A signed contract (spec part 2 section 3); `contractID__c` keeps the CRM field spelling. */
+export interface Contract {
+  id: number;
+  name: string;
+  contractID__c: string;
+  items: ContractItem[];
+  totalPrice?: MoneyString;
+  balance?: MoneyString | null;
+  /** The chosen contract in the ordering screens. */
+  select?: boolean;
+}
+
+export interface ContractProduct {
+  skuId: number;
+  name: string;
+  title: string;
+  unitPrice: MoneyString;
+  goodsImg: string;
+  /** Library unless stated otherwise. */
+  templateType: TemplateTypeValue;
+  select: boolean;
+  count: number;
+}
+
+export interface ContractWithProducts extends Contract {
+  productList: ContractProduct[];
+}
+
+export interface SyncProductShoppingCatRequest {
+  contractId: number;
+  skuList: SkuCount[];
+}
+
+/** Either wkList or ybList is filled, by the kind of the synced products. */
+export interface SyncResult {
+  wkList?: LibrarySample[];
+  ybList?: BiologicalSample[];
+  sampleType: SampleKindLabel;
+  sampleList: Array<LibrarySample | BiologicalSample>;
+}
+
+export interface BatchSubmitOrderRequest {
+  type: number;
+  propertyType: PropertyTypeValue;
+  contractId: number;
+}
+
+export interface BatchSubmitOrderResponse {
+  orderNo: string;
+}
+
+export interface SaveSyncProductRequest {
+  orderNo: string;
+  ybList: BiologicalSample[];
+  wkList: LibrarySample[];
+  lanList: LaneRequest[];
+  zwkList: SubLibrary[];
+}
+
+export interface ContractTemplateQuery {
+  /** Comma-joined sku ids. */
+  skuId: string;
+  contractId: number;
+}
+
+export interface ContractTemplateResponse {
+  path: string;
+}
+
+export interface ContractTemplate {
+  id: number;
+  name: string;
+  path: string;
+}

@@ -1,0 +1,190 @@
+import type { AuditTypeValue } from '../enums/audit-type.js';
+import type { PropertyTypeValue } from '../enums/cart.js';
+import type { DeliveryModeValue } from '../enums/delivery.js';
+import type { OrderStatusValue } from '../enums/order-status.js';
+import type { SampleKindLabel, TemplateTypeValue } from '../enums/template-type.js';
+import type { MarketingAttribute } from './cart.js';
+import type { IsoDateString, MoneyString } from './common.js';
+import type { SampleInfoLists } from './sample-info.js';
+import type { SampleRow } from './samples.js';
+
+export interface OrderStatusRef {
+  id: OrderStatusValue;
+  name: string;
+}
+
+export interface SenderInfo {
+  memberName: string;
+  orgName: string;
+  memberPhone: string;
+  email: string;
+}
+
+export interface ExpressTraceEntry {
+  time: string;
+  status: string;
+}
+
+export interface ExpressTrace {
+  number: string;
+  expName: string;
+  list: ExpressTraceEntry[];
+}
+
+export interface ExpressInfo {
+  result: ExpressTrace;
+}
+
+export interface OrderGoodsSamples {
+  item1: SampleKindLabel;
+  item2: SampleRow[];
+}
+
+export interface OrderGoods {
+  goodsImg: string;
+  goodsName: string;
+  skuName: string;
+  /** Legacy alias of skuName. */
+  skutype?: string;
+  skuPrice: MoneyString;
+  goodsCount: number;
+  actualPrice: MoneyString;
+  skuId: number;
+  templateType: TemplateTypeValue;
+  marketingAttribute: MarketingAttribute[];
+  sample: OrderGoodsSamples | null;
+}
+
+export interface Order {
+  id: number;
+  orderNo: string;
+  contractId: number | null;
+  contractName: string | null;
+  orderTime: IsoDateString;
+  createTime?: IsoDateString;
+  orderStatus: OrderStatusRef;
+  /** Delivery mode; express and print actions are hidden for pickup (2). */
+  methodId: DeliveryModeValue | null;
+  type: number;
+  /** In the list, the sum of the goods' actualPrice. */
+  totalPrice: MoneyString;
+  orderAmount: MoneyString;
+  isPay: boolean;
+  /** True while an express number may be filled in; cleared by a successful addexpress. */
+  isExpress: boolean;
+  isDisplay: boolean;
+  /** Set when the order was placed despite insufficient credit: experiments wait for the PM. */
+  creditPending?: boolean;
+  goods: OrderGoods[];
+  sampleinformation: SenderInfo | null;
+  express: ExpressInfo | null;
+}
+
+export interface OrderListQuery {
+  page: number;
+  /** 0 for all tabs (ORDER_STATUS_ALL). */
+  status: OrderStatusValue | 0;
+  pageSize?: number;
+}
+
+export interface OrderNoQuery {
+  orderNo: string;
+}
+
+export interface OrderDetailsResponse {
+  postOk: boolean;
+  list: Order[];
+}
+
+export interface CancelOrderQuery {
+  orderid: number;
+}
+
+export interface AddExpressQuery {
+  expressorder: string;
+  orderid: number;
+}
+
+export interface SkuCount {
+  skuId: number;
+  count: number;
+}
+
+/** Cart checkout sends fixed placeholders here (adressType 0, realtionId 1, expressageNum '666'). */
+export interface OrderAddressPlaceholder {
+  adressType: number;
+  realtionId: number;
+  expressageNum: string;
+}
+
+export const CART_CHECKOUT_ORDER_ADDRESS: Readonly<OrderAddressPlaceholder> = {
+  adressType: 0,
+  realtionId: 1,
+  expressageNum: '666',
+};
+
+export interface SubmitOrderRequest extends Partial<SampleInfoLists> {
+  /** Always ORDER_CREATE_TYPE (2). */
+  type: number;
+  propertyType: PropertyTypeValue;
+  orderAdress?: OrderAddressPlaceholder;
+  skuList: SkuCount[];
+  contractId?: number;
+}
+
+/** Answer of order creation: the envelope's code and message plus the new order number. */
+export interface PlaceOrderResponse {
+  code: number;
+  message: string;
+  orderNo: string;
+}
+
+export interface PayOrderRequest {
+  orderNo: string;
+  auditType: AuditTypeValue;
+  mode: DeliveryModeValue;
+  /** Name of the delivery lab (派送地址), one of GetDeliveryLabs' names. */
+  labName: string;
+  /** Consent to the service agreement and privacy terms; must be true. */
+  agreement: boolean;
+  /** Pickup address id. */
+  addersid?: number;
+  /** Pickup time 'YYYY-MM-DD HH:mm' in the business time zone; required in pickup mode. */
+  datatime?: string;
+  couriernumber?: string;
+  speciesId?: number;
+  /** Comma-joined sku ids. */
+  skuIds: string;
+  /** Place the order even though credit is insufficient (answers 185 otherwise). */
+  confirmCredit?: boolean;
+}
+
+/** Fields of the /paytype success page. */
+export interface PayOrderResponse {
+  orderNo: string;
+  totalPrice: MoneyString;
+  /** Sample-delivery barcode image (URL or data URL) and its number. */
+  barcodeImg: string;
+  barcodeNo: string;
+  /** '客服' sends the user to customer service. */
+  msg?: string;
+  /** Placed although credit was insufficient; experiments wait for the PM. */
+  creditPending: boolean;
+}
+
+export interface DeliveryLabsQuery {
+  /** Comma-joined sku ids. */
+  skuIds: string;
+}
+
+export interface DeliveryLab {
+  name: string;
+}
+
+export interface ModifyOrderSamplesRequest extends SampleInfoLists {
+  orderNo: string;
+}
+
+export interface GoodsIsPayResponse {
+  isPay: boolean;
+}

@@ -1,0 +1,54 @@
+/*
+ * Sample information a customer submits with an order: libraries (wk), their sub-libraries (zwk) with index
+ * sequences, biological samples (yb) and lane requests. Shared by SubmitOrder, SaveSyncProduct,
+ * ModifyOrderSamples and the Excel parser.
+ */
+
+export interface SubLibrary {
+  zwkName: string;
+  /** Index sequences: 6-32 of A/C/G/T, see validateIndex. */
+  indexi7: string;
+  indexi5: string;
+  /** Sub-library type; type id 3 is typed as free text instead of chosen from the list. */
+  type: string;
+  /** Name of the parent library. */
+  wkName: string;
+}
+
+export interface LibrarySample {
+  goodsCount: number;
+  goodsId: number;
+  isLan: boolean;
+  name: string;
+  skuCode: string;
+  /** Number of tubes. */
+  num: number;
+  species: string;
+  type: string;
+  weight: number;
+  wkName: string;
+  zwkList: SubLibrary[];
+}
+
+export interface BiologicalSample {
+  no: string;
+  name: string;
+  type: string;
+  species: string;
+  num: number;
+  skuCode: string;
+}
+
+export interface LaneRequest {
+  lanId: string;
+  wkName: string;
+  num: number;
+  /** PhiX spike-in percentage. */
+  phix: number;
+}
+
+export interface SampleInfoLists {
+  ybList: BiologicalSample[];
+  wkList: LibrarySample[];
+  lanList: LaneRequest[];
+}

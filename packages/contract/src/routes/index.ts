@@ -1,0 +1,2 @@
+export * from './route-def.js';
+export * from './route-table.js';

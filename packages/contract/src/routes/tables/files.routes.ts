@@ -1,0 +1,7 @@
+import type { RouteDef } from '../route-def.js';
+
+/** Multipart uploads; the lowercase first letter of the action names is the legacy spelling. */
+export const fileRoutes = {
+  uploadExcel: { method: 'POST', path: '/api/File/uploadExcel', auth: 'customer', summary: '上传样本Excel（multipart）', domain: 'files' },
+  uploadFile: { method: 'POST', path: '/api/File/uploadFile', auth: 'customer', summary: '上传图片或PDF（multipart）', domain: 'files' },
+} as const satisfies Record<string, RouteDef>;
