@@ -2,6 +2,8 @@ import type { DataSource } from 'typeorm';
 import { StaffAccount } from '../apps/api/src/modules/accounts/entities/staff-account.entity.js';
 import { PasswordHasher } from '../apps/api/src/modules/accounts/password-hasher.js';
 
+type StaffRoleValue = StaffAccount['roles'][number];
+
 export interface StaffSeedOptions {
   adminPassword: string;
   labPassword: string;
@@ -10,13 +12,13 @@ export interface StaffSeedOptions {
 export interface SeededStaff {
   username: string;
   password: string;
-  roles: string[];
+  roles: StaffRoleValue[];
   created: boolean;
 }
 
 /** The two staff accounts of DESIGN.md section 4. Existing accounts keep their (possibly changed) passwords. */
 export async function seedStaff(dataSource: DataSource, options: StaffSeedOptions): Promise<SeededStaff[]> {
-  const wanted = [
+  const wanted: Array<{ username: string; displayName: string; roles: StaffRoleValue[]; password: string }> = [
     { username: 'admin', displayName: '系统管理员', roles: ['admin', 'lab', 'support'], password: options.adminPassword },
     { username: 'lab', displayName: '实验室', roles: ['lab'], password: options.labPassword },
   ];

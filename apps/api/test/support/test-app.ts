@@ -43,7 +43,7 @@ const BASE_ENV: Record<string, string> = {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const shared = options.shareWith;
   const database = shared
-    ? { name: shared.databaseName, url: shared.dataSource.options.url as string }
+    ? { name: shared.databaseName, url: (shared.dataSource.options as { url: string }).url }
     : await createTestDatabase();
   const redisPrefix = shared?.redisPrefix ?? `test:${database.name}`;
   Object.assign(process.env, BASE_ENV, {

@@ -7,8 +7,13 @@ export interface AdminLoginRequest {
 }
 
 export interface AdminLoginResponse {
+  /** Staff access token (Bearer); never accepted where a customer token is expected. */
   token: string;
-  roles?: StaffRoleValue[];
+  username: string;
+  displayName: string;
+  roles: StaffRoleValue[];
+  /** Seconds until the token expires. */
+  expiresIn: number;
 }
 
 export interface SmsOutboxQuery {
@@ -16,12 +21,24 @@ export interface SmsOutboxQuery {
 }
 
 export interface SmsOutboxEntry {
+  id: number;
   phone: string;
   content: string;
+  /** Why it was sent: login, register, progress ... */
+  purpose: string;
   createdAt: IsoDateString;
 }
 
+export interface HealthIndicatorState {
+  status: 'up' | 'down';
+  responseTime?: number;
+  message?: string;
+}
+
+/** GET /api/health body: one entry per service (database, redis, storage). */
 export interface HealthResponse {
-  status: 'ok' | 'degraded';
-  checks?: Record<string, 'up' | 'down'>;
+  status: 'ok' | 'error';
+  info: Record<string, HealthIndicatorState>;
+  error: Record<string, HealthIndicatorState>;
+  details: Record<string, HealthIndicatorState>;
 }

@@ -1,3 +1,4 @@
+import type { StaffRoleValue } from '@seqportal/contract';
 import { Injectable, SetMetadata, UseGuards, applyDecorators } from '@nestjs/common';
 import type { CanActivate, ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
@@ -11,7 +12,7 @@ import { TokenAudience } from './token-audience.js';
 const STAFF_ROLES = 'seqportal:staff-roles';
 
 /** Staff-only handler; with roles, the staff member needs at least one of them (admin passes everywhere). */
-export const StaffOnly = (...roles: string[]) =>
+export const StaffOnly = (...roles: StaffRoleValue[]) =>
   applyDecorators(SetMetadata(STAFF_ROLES, roles), UseGuards(StaffAuthGuard), ApiBearerAuth('staff'));
 
 @Injectable()
@@ -24,7 +25,7 @@ export class StaffAuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<StaffRequest>();
     const claims = await this.verify(request);
-    const required = this.reflector.getAllAndOverride<string[]>(STAFF_ROLES, [
+    const required = this.reflector.getAllAndOverride<StaffRoleValue[]>(STAFF_ROLES, [
       context.getHandler(),
       context.getClass(),
     ]);

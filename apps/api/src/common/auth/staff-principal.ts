@@ -1,16 +1,17 @@
+import type { StaffRoleValue } from '@seqportal/contract';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 
 export interface StaffPrincipal {
   staffId: number;
   username: string;
-  roles: string[];
+  roles: StaffRoleValue[];
 }
 
 export interface StaffTokenClaims {
   sub: string;
   username: string;
-  roles: string[];
+  roles: StaffRoleValue[];
 }
 
 export type StaffRequest = FastifyRequest & { staff?: StaffPrincipal };

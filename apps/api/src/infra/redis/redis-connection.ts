@@ -1,7 +1,14 @@
-import type { RedisOptions } from 'ioredis';
-
 /** Connection options from a redis:// or rediss:// URL, shared by the app client and BullMQ. */
-export function redisConnectionOptions(url: string): RedisOptions {
+export interface RedisEndpoint {
+  host: string;
+  port: number;
+  username?: string;
+  password?: string;
+  db: number;
+  tls?: Record<string, never>;
+}
+
+export function redisConnectionOptions(url: string): RedisEndpoint {
   const parsed = new URL(url);
   const db = parsed.pathname.length > 1 ? Number(parsed.pathname.slice(1)) : 0;
   return {

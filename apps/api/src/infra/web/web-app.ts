@@ -19,9 +19,9 @@ export async function serveWebApp(app: NestFastifyApplication, configuredDir?: s
     prefix: '/',
     wildcard: false,
     index: false,
-    setHeaders: (res, path) => {
-      const immutable = path.includes(`${join(root, 'assets')}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    setHeaders: (reply, path) => {
+      const immutable = path.startsWith(join(root, 'assets'));
+      void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   fastify.get('/*', (request, reply) => {

@@ -1,14 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { SmsOutboxEntry, SmsOutboxQuery } from '@seqportal/contract';
 import { IsOptional, Matches } from 'class-validator';
 
-export class SmsOutboxQueryDto {
+export class SmsOutboxQueryDto implements SmsOutboxQuery {
   @ApiPropertyOptional({ example: '13800000001', description: '只看这个手机号的短信' })
   @IsOptional()
   @Matches(/^\d{5,20}$/, { message: '手机号格式不正确！' })
   phone?: string;
 }
 
-export class SmsOutboxMessageDto {
+export class SmsOutboxMessageDto implements SmsOutboxEntry {
   @ApiProperty({ example: 12 })
   id: number;
 

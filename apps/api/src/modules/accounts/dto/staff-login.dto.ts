@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { AdminLoginRequest, AdminLoginResponse, StaffRoleValue } from '@seqportal/contract';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
-export class StaffLoginDto {
+export class StaffLoginDto implements AdminLoginRequest {
   @ApiProperty({ example: 'lab', description: '员工账号' })
   @IsString({ message: '请输入账号' })
   @IsNotEmpty({ message: '请输入账号' })
@@ -15,7 +16,7 @@ export class StaffLoginDto {
   password: string;
 }
 
-export class StaffSessionDto {
+export class StaffSessionDto implements AdminLoginResponse {
   @ApiProperty({ description: 'Staff access token (Bearer)' })
   token: string;
 
@@ -26,7 +27,7 @@ export class StaffSessionDto {
   displayName: string;
 
   @ApiProperty({ example: ['lab'], type: [String] })
-  roles: string[];
+  roles: StaffRoleValue[];
 
   @ApiProperty({ description: 'Seconds until the token expires', example: 900 })
   expiresIn: number;

@@ -1,3 +1,4 @@
+import type { StaffRoleValue } from '@seqportal/contract';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 
 /** Lab, support and admin staff who sign in with a username and password at /api/admin/auth/login. */
@@ -18,7 +19,7 @@ export class StaffAccount {
   displayName: string;
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
-  roles: string[];
+  roles: StaffRoleValue[];
 
   @Column({ type: 'boolean', default: true })
   active: boolean;

@@ -1,0 +1,51 @@
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+describe('rate limiting shared through Redis', () => {
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    const env = { THROTTLE_LIMIT: '4', THROTTLE_TTL_SECONDS: '60' };
+    first = await createTestApp({ env });
+    second = await createTestApp({ env, shareWith: first });
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  // Any throttled call will do; without a token this one answers code 100 until the limit is reached.
+  const attempt = (app: TestApp) => app.http.get('/api/admin/sms-outbox');
+
+  it('answers code 429 in the envelope once the limit is used up across two API instances', async () => {
+    const answers = [];
+    for (const app of [first, second, first, second]) answers.push((await attempt(app)).body.code);
+    expect(answers).toEqual([100, 100, 100, 100]);
+    const limited = await attempt(second);
+    expect(limited.status).toBe(200);
+    expect(limited.body).toEqual({ code: 429, message: '操作过于频繁，请稍后再试', body: null });
+    expect((await attempt(first)).body.code).toBe(429);
+  });
+
+  it('does not throttle the health check', async () => {
+    for (let i = 0; i < 6; i += 1) {
+      expect((await first.http.get('/api/health')).body.code).toBe(0);
+    }
+  });
+});
+
+describe('staff login throttling', () => {
+  it('limits password guessing to 10 attempts a minute per client', async () => {
+    const t = await createTestApp();
+    try {
+      const codes = [];
+      for (let i = 0; i < 11; i += 1) {
+        codes.push((await t.http.post('/api/admin/auth/login').send({ username: 'admin', password: 'guess' })).body.code);
+      }
+      expect(codes.slice(0, 10).every((code) => code === 400)).toBe(true);
+      expect(codes[10]).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});

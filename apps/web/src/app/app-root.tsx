@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Route, Routes, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { NotifierHost } from '@/components/notifier-host';
+import { findLayer } from '@/config/layers';
+import { paths } from '@/config/paths';
+import { AppShell } from '@/features/shell';
+import { LayerHost } from '@/features/layers';
+import { readLayerState } from '@/lib/layer-navigation';
+import { pages } from './page-table';
+import { HomePage } from './routes/home-page';
+import { NotFoundPage } from './routes/not-found-page';
+import { PlaceholderPage } from './routes/placeholder-page';
+
+const HOME_LOCATION: Location = { pathname: paths.home, search: '', hash: '', state: null, key: 'home' };
+
+/**
+ * Layer routing ("backgroundLocation" pattern). A layer path (config/layers.ts) does not replace the page:
+ * the pages below are matched against the background location, i.e. the page the layer was opened from,
+ * while the layer itself renders in a dialog on top. The background comes from history state when the layer
+ * was opened with useOpenLayer, else from the last page shown (plain links), else home (first load on a layer
+ * URL). Any navigation to a non-layer path makes `layer` null, which closes the dialog.
+ */
+export function AppRoot() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const layer = findLayer(location.pathname) ?? null;
+  const { backgroundLocation, layerDepth } = readLayerState(location.state);
+
+  // Remember the last page so that a layer reached by a plain link still shows that page underneath.
+  const [lastPage, setLastPage] = useState<Location | null>(layer ? null : location);
+  if (!layer && lastPage !== location) setLastPage(location);
+
+  const background = layer ? (backgroundLocation ?? lastPage ?? HOME_LOCATION) : location;
+
+  const closeLayer = useCallback(() => {
+    // Step back over the pushed layer entries when we know them, so Back afterwards behaves naturally.
+    if (backgroundLocation && layerDepth && location.key !== 'default') {
+      void navigate(-layerDepth);
+      return;
+    }
+    const { pathname, search, hash, state } = background;
+    void navigate({ pathname, search, hash }, { replace: true, state });
+  }, [backgroundLocation, layerDepth, location.key, background, navigate]);
+
+  // A new page starts at the top; opening or closing a layer must not move the page beneath.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [background.pathname]);
+
+  return (
+    <>
+      <AppShell>
+        <Routes location={background}>
+          <Route path={paths.home} element={<HomePage />} />
+          {pages.map((page) => (
+            <Route key={page.path} path={page.path} element={<PlaceholderPage name={page.name} />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </AppShell>
+      <LayerHost layer={layer} onClose={closeLayer} />
+      <NotifierHost />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { stubApi } from '@/testing/stub-api';
+
+const heading = (name: string) => screen.findByRole('heading', { name });
+
+describe('layer routing', () => {
+  it('opens /need_login over the page it was navigated from', async () => {
+    stubApi();
+    const { router } = renderApp('/all_goods');
+    await heading('全部商品');
+
+    await act(() => router.navigate('/need_login'));
+
+    const layer = await screen.findByTestId('layer-modal');
+    expect(within(layer).getByText('需要识别您的身份, 请先登录')).toBeTruthy();
+    expect(within(layer).getByRole('button', { name: '取消' })).toBeTruthy();
+    expect(within(layer).getByRole('link', { name: '登录' }).getAttribute('href')).toBe('/login');
+    // The page beneath is still the product list, not home.
+    expect(screen.getByRole('heading', { name: '全部商品', hidden: true })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/need_login');
+  });
+
+  it('closes the layer whenever the path changes', async () => {
+    stubApi();
+    const { router } = renderApp('/all_goods');
+    await heading('全部商品');
+    await act(() => router.navigate('/need_login'));
+    await screen.findByTestId('layer-modal');
+
+    await act(() => router.navigate('/my_order'));
+
+    await waitFor(() => expect(screen.queryByTestId('layer-modal')).toBeNull());
+    expect(await heading('我的订单')).toBeTruthy();
+  });
+
+  it('shows a layer opened directly over the home page', async () => {
+    stubApi();
+    renderApp('/need_login');
+    const layer = await screen.findByTestId('layer-modal');
+    expect(within(layer).getByText('需要识别您的身份, 请先登录')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '一站式基因测序服务平台', hidden: true })).toBeTruthy();
+  });
+
+  it('returns to the page beneath when the layer is cancelled', async () => {
+    stubApi();
+    const { router } = renderApp('/sample_center');
+    await heading('样本中心');
+    await act(() => router.navigate('/need_login', { state: { backgroundLocation: router.state.location, layerDepth: 1 } }));
+    const layer = await screen.findByTestId('layer-modal');
+
+    await userEvent.click(within(layer).getByRole('button', { name: '取消' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sample_center'));
+    await waitFor(() => expect(screen.queryByTestId('layer-modal')).toBeNull());
+  });
+
+  it('gives other layers their title and a placeholder, and keeps /choice_login open on Escape', async () => {
+    stubApi();
+    const { router } = renderApp('/oss_download');
+    let layer = await screen.findByTestId('layer-modal');
+    expect(within(layer).getByRole('heading', { name: '数据下载' })).toBeTruthy();
+    expect(within(layer).getByText('「数据下载」功能建设中，敬请期待')).toBeTruthy();
+
+    await act(() => router.navigate('/choice_login'));
+    layer = await screen.findByTestId('layer-modal');
+    expect(within(layer).getByRole('heading', { name: '选择登录身份' })).toBeTruthy();
+    expect(within(layer).queryByRole('button', { name: '关闭' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(router.state.location.pathname).toBe('/choice_login');
+  });
+});
+
+describe('pages', () => {
+  it('shows a placeholder inside the shell for pages not built yet', async () => {
+    stubApi();
+    renderApp('/billing_center');
+    expect(await heading('账单中心')).toBeTruthy();
+    expect(screen.getByText('该页面正在建设中，敬请期待')).toBeTruthy();
+    expect(screen.getByTestId('shell-footer')).toBeTruthy();
+  });
+
+  it('shows a 404 page inside the shell for unknown paths', async () => {
+    stubApi();
+    renderApp('/no/such/page');
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect(screen.getByTestId('shell-logo')).toBeTruthy();
+  });
+});

@@ -1,0 +1,1 @@
+export { LayerHost } from './components/layer-host';

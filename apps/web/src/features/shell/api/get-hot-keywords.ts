@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HotKeywordResponse } from '@seqportal/contract';
+import { apiData } from '@/lib/api-client';
+
+/** The server keeps hot keywords as one newline-separated text edited by staff; blank lines are typing noise. */
+export function parseHotKeywords(text: string | null | undefined): string[] {
+  if (!text) return [];
+  const words = text
+    .split(/\r?\n/)
+    .map((word) => word.trim())
+    .filter((word) => word !== '');
+  return [...new Set(words)];
+}
+
+// Silent: suggestions are decoration, and a failing API must not greet every visitor with an error toast.
+export async function getHotKeywords(signal?: AbortSignal): Promise<string[]> {
+  const body = await apiData<HotKeywordResponse | null>('GetHotKeyWord', { silent: true, signal });
+  return parseHotKeywords(body?.hotKeyword);
+}
+
+export function hotKeywordsQueryOptions() {
+  return queryOptions({
+    queryKey: ['shell', 'hot-keywords'],
+    queryFn: ({ signal }) => getHotKeywords(signal),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useHotKeywords() {
+  return useQuery(hotKeywordsQueryOptions());
+}

@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getToken, setToken } from '@/lib/session';
+import { renderApp } from '@/testing/render-app';
+import { envelope, stubApi } from '@/testing/stub-api';
+
+const hotKeywords = { '/api/NewIndex/GetHotKeyWord': () => envelope({ hotKeyword: '全基因组测序\n\n转录组测序\r\n16S扩增子' }) };
+
+describe('shell', () => {
+  it('renders logo, search, sample-box badge, footer and floating buttons', async () => {
+    stubApi(hotKeywords);
+    renderApp('/');
+    expect(screen.getByTestId('shell-logo').getAttribute('href')).toBe('/');
+    expect(screen.getByTestId('shell-search')).toBeTruthy();
+    expect(screen.getByTestId('shell-cart-badge').textContent).toBe('0');
+    const footer = screen.getByTestId('shell-footer');
+    for (const promise of ['极速交付', '品质保障，无忧退换', '定制服务，信用支付', '售后无忧', '全流程3天']) {
+      expect(within(footer).getByText(promise)).toBeTruthy();
+    }
+    expect(screen.getByTestId('shell-kefu').getAttribute('href')).toBe('/kefu');
+    expect(screen.getByTestId('shell-greeting').textContent).toBe('您好，欢迎来到SeqPortal');
+    // Back-to-top only appears after scrolling past 400 px.
+    expect(screen.queryByTestId('shell-back-to-top')).toBeNull();
+  });
+
+  it('sends a visitor pressing Enter in the search box to /need_login', async () => {
+    stubApi(hotKeywords);
+    const { router } = renderApp('/');
+    await userEvent.type(screen.getByTestId('shell-search'), 'RNA{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/need_login'));
+    expect(await screen.findByTestId('layer-modal')).toBeTruthy();
+  });
+
+  it('searches the catalogue when a hot-keyword suggestion is clicked', async () => {
+    stubApi(hotKeywords);
+    const { router } = renderApp('/');
+    await userEvent.click(screen.getByTestId('shell-search'));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '全基因组测序',
+      '转录组测序',
+      '16S扩增子',
+    ]);
+    await userEvent.click(within(listbox).getByText('转录组测序'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/all_goods'));
+    expect(router.state.location.search).toBe(`?search=${encodeURIComponent('转录组测序')}`);
+  });
+
+  it('greets a signed-in customer, counts the sample box and searches on Enter', async () => {
+    setToken('good-token', null, false);
+    stubApi({
+      ...hotKeywords,
+      '/api/NewPersonalCenter/GetMemberInfo': () =>
+        envelope([{ id: 7, nickName: '王博士', phone: '13800000001', account: 'a', companyName: '上海示例生物科技有限公司', email: null, auditType: 3, balance: null }]),
+      '/api/NewShoppingCart/GetShoppingCartCount': () => envelope({ count: 3 }),
+    });
+    const { router } = renderApp('/');
+    await waitFor(() => expect(screen.getByTestId('shell-greeting').textContent).toBe('您好，王博士'));
+    await waitFor(() => expect(screen.getByTestId('shell-cart-badge').textContent).toBe('3'));
+
+    await userEvent.type(screen.getByTestId('shell-search'), '外显子{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/all_goods'));
+    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('外显子');
+  });
+
+  it('renders the shell without error toasts when the API is down', async () => {
+    stubApi({
+      '/api/NewIndex/GetHotKeyWord': () => new Response('', { status: 502 }),
+    });
+    renderApp('/');
+    expect(await screen.findByTestId('shell-footer')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('notifier-toast')).toBeNull();
+  });
+
+  it('shows the term being listed in the search box', async () => {
+    stubApi(hotKeywords);
+    renderApp(`/all_goods?search=${encodeURIComponent('全基因组测序')}`);
+    expect((screen.getByTestId('shell-search') as HTMLInputElement).value).toBe('全基因组测序');
+  });
+
+  it('drops an expired stored token, greets a visitor and offers the way to /login', async () => {
+    setToken('expired-token', null, true);
+    stubApi({ '/api/NewPersonalCenter/GetMemberInfo': () => envelope(null, 101, 'token expired') });
+    const { router } = renderApp('/');
+    const dialog = await screen.findByTestId('notifier-dialog');
+    expect(within(dialog).getByText('您的登录已失效，请重新登录！')).toBeTruthy();
+    expect(getToken()).toBeNull();
+    expect(screen.getByTestId('shell-greeting').textContent).toBe('您好，欢迎来到SeqPortal');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

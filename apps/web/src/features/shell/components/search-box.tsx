@@ -1,0 +1,117 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Autocomplete from '@mui/material/Autocomplete';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import { useState, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { goodsSearchHref, paths } from '@/config/paths';
+import { useSession } from '@/lib/auth';
+import { useOpenLayer } from '@/lib/layer-navigation';
+import { useHotKeywords } from '../api/get-hot-keywords';
+
+const MAX_SUGGESTIONS = 10;
+
+function matchingKeywords(keywords: readonly string[], input: string): string[] {
+  const needle = input.trim().toLowerCase();
+  const matches = needle ? keywords.filter((word) => word.toLowerCase().includes(needle)) : keywords;
+  return matches.slice(0, MAX_SUGGESTIONS);
+}
+
+/**
+ * Catalogue search with hot-keyword suggestions. Picking a suggestion searches at once (browsing is open to
+ * visitors); a typed search submitted with Enter needs a login, as in the existing portal, so visitors are sent
+ * to the login prompt layer instead.
+ */
+export function SearchBox() {
+  const { isLoggedIn, isLoading } = useSession();
+  const navigate = useNavigate();
+  const openLayer = useOpenLayer();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const { data: keywords = [] } = useHotKeywords();
+
+  // Mirror the product list's `search` parameter, so a hot-keyword link or Back shows the term being listed.
+  const listedSearch = pathname === paths.allGoods ? (searchParams.get('search') ?? '') : null;
+  const [input, setInput] = useState(listedSearch ?? '');
+  const [mirrored, setMirrored] = useState(listedSearch);
+  if (listedSearch !== mirrored) {
+    setMirrored(listedSearch);
+    if (listedSearch !== null) setInput(listedSearch);
+  }
+
+  const searchFor = (word: string): void => {
+    setInput(word);
+    void navigate(goodsSearchHref(word));
+  };
+
+  const submitTyped = (text: string): void => {
+    // While a stored token is still being checked the customer is given the benefit of the doubt.
+    if (!isLoggedIn && !isLoading) {
+      openLayer(paths.needLogin);
+      return;
+    }
+    searchFor(text);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    // Autocomplete ignores Enter on an empty free-text input; here it still means "show me everything".
+    if (event.key === 'Enter' && input.trim() === '') {
+      event.preventDefault();
+      submitTyped('');
+    }
+  };
+
+  return (
+    <Autocomplete<string, false, false, true>
+      freeSolo
+      openOnFocus
+      options={keywords}
+      filterOptions={(options, state) => matchingKeywords(options, state.inputValue)}
+      value={null}
+      inputValue={input}
+      onInputChange={(_event, value, reason) => {
+        // "reset" fires when the controlled value snaps back to null after a pick; keep what the user sees.
+        if (reason !== 'reset' && reason !== 'blur') setInput(value);
+      }}
+      onChange={(_event, value, reason) => {
+        if (typeof value !== 'string') return;
+        if (reason === 'selectOption') searchFor(value);
+        else if (reason === 'createOption') submitTyped(value);
+      }}
+      onKeyDown={onKeyDown}
+      fullWidth
+      size="small"
+      noOptionsText="暂无热门搜索"
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          placeholder="搜索测序服务、文库或样本模板"
+          slotProps={{
+            ...params.slotProps,
+            input: {
+              ...params.slotProps.input,
+              sx: { pr: '6px !important', borderRadius: 2, bgcolor: 'background.paper' },
+              endAdornment: (
+                <IconButton
+                  aria-label="搜索"
+                  edge="end"
+                  size="small"
+                  onClick={() => submitTyped(input)}
+                  sx={{ bgcolor: 'primary.main', color: '#fff', borderRadius: 1.5, '&:hover': { bgcolor: 'primary.dark' } }}
+                >
+                  <SearchIcon fontSize="small" />
+                </IconButton>
+              ),
+            },
+            htmlInput: {
+              ...params.slotProps.htmlInput,
+              'data-testid': 'shell-search',
+              'aria-label': '搜索商品',
+              enterKeyHint: 'search',
+            },
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,223 @@
+import { ErrorCode, isLoginInvalidCode, routes, type ApiEnvelope, type RouteKey } from '@seqportal/contract';
+import { REQUEST_TIMEOUT_MS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { notifier } from './notifier';
+import { clearSession, getToken } from './session';
+
+/**
+ * The one way the web app talks to the API. Requests are built from the contract's route table so a renamed
+ * or re-methoded endpoint is a compile error here rather than a 404 in production. Error handling follows
+ * spec part 1 section 8: business failures resolve with their envelope (callers branch on `code`), transport
+ * failures reject with an ApiTransportError; both raise the spec's toast or dialog unless told otherwise.
+ */
+export type QueryPrimitive = string | number | boolean;
+export type QueryValue = QueryPrimitive | null | undefined | readonly QueryPrimitive[];
+export type QueryParams = Readonly<Record<string, QueryValue>>;
+
+export interface ApiRequestOptions {
+  query?: QueryParams;
+  /** JSON-serialised, or sent as-is for FormData uploads. On a GET, plain-object bodies become query parameters. */
+  body?: unknown;
+  /** Silent calls raise no toast for failures (background calls such as hot keywords or the cart count). */
+  silent?: boolean;
+  signal?: AbortSignal;
+  headers?: Readonly<Record<string, string>>;
+}
+
+export interface ApiClientConfig {
+  /** Prefix before each route path; empty means same origin (the dev server and `vite preview` proxy /api). */
+  baseUrl: string;
+  timeoutMs: number;
+}
+
+export const MESSAGES = {
+  loginInvalid: '您的登录已失效，请重新登录！',
+  serverException: '服务器异常',
+  outOfContract: '该商品不在合同范围内，请联系客服',
+  contactService: '联系客服',
+  httpServer: '服务器错误',
+  httpClient: '接口地址错误',
+  timeout: '接口超时',
+  network: '网络异常',
+  unknown: '未知异常',
+} as const;
+
+export type TransportFailure = 'http' | 'timeout' | 'network' | 'unknown';
+
+export class ApiTransportError extends Error {
+  readonly kind: TransportFailure;
+  readonly status?: number;
+
+  constructor(kind: TransportFailure, message: string, status?: number) {
+    super(message);
+    this.name = 'ApiTransportError';
+    this.kind = kind;
+    this.status = status;
+  }
+}
+
+/** Thrown by apiData for a non-zero envelope, so TanStack Query sees the failure as an error state. */
+export class ApiCodeError extends Error {
+  readonly code: number;
+  readonly body: unknown;
+
+  constructor(envelope: ApiEnvelope<unknown>) {
+    super(envelope.message);
+    this.name = 'ApiCodeError';
+    this.code = envelope.code;
+    this.body = envelope.body;
+  }
+}
+
+const defaultConfig: ApiClientConfig = { baseUrl: '', timeoutMs: REQUEST_TIMEOUT_MS };
+let config: ApiClientConfig = { ...defaultConfig };
+
+export function configureApiClient(overrides: Partial<ApiClientConfig>): void {
+  config = { ...config, ...overrides };
+}
+
+export function resetApiClientConfig(): void {
+  config = { ...defaultConfig };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+function appendQuery(params: URLSearchParams, query: Readonly<Record<string, unknown>>): void {
+  for (const [name, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) params.append(name, String(item));
+    } else {
+      params.append(name, String(value));
+    }
+  }
+}
+
+export function buildUrl(key: RouteKey, options: ApiRequestOptions = {}): string {
+  const route = routes[key];
+  const params = new URLSearchParams();
+  if (options.query) appendQuery(params, options.query);
+  if (route.method === 'GET') {
+    if (isPlainObject(options.body)) appendQuery(params, options.body);
+    // The API ignores `date`; it defeats intermediary caches that disregard Cache-Control on GETs.
+    params.set('date', String(Date.now()));
+  }
+  const search = params.toString();
+  return `${config.baseUrl}${route.path}${search ? `?${search}` : ''}`;
+}
+
+function buildInit(key: RouteKey, options: ApiRequestOptions, signal: AbortSignal): RequestInit {
+  const route = routes[key];
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Cache-Control': 'no-cache',
+    ...options.headers,
+  };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let body: BodyInit | undefined;
+  if (route.method !== 'GET' && options.body !== undefined) {
+    if (options.body instanceof FormData) {
+      // The browser must set the multipart boundary itself.
+      body = options.body;
+    } else {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+  }
+  return { method: route.method, headers, body, signal };
+}
+
+function failureText(envelope: ApiEnvelope<unknown>): string {
+  // The spec shows the body instead of the message when the server put a non-empty string there.
+  if (typeof envelope.body === 'string' && envelope.body.trim() !== '') return envelope.body;
+  return envelope.message || MESSAGES.unknown;
+}
+
+function handleEnvelope(envelope: ApiEnvelope<unknown>, silent: boolean): void {
+  const { code } = envelope;
+  if (code === ErrorCode.Success || code === ErrorCode.Silent) return;
+  if (isLoginInvalidCode(code)) {
+    clearSession();
+    notifier.dialog({ key: 'login-invalid', message: MESSAGES.loginInvalid, okTo: paths.login });
+    return;
+  }
+  if (code === ErrorCode.ServerError) {
+    notifier.dialog({ key: 'server-exception', message: MESSAGES.serverException });
+    return;
+  }
+  if (code === ErrorCode.OutOfContract) {
+    notifier.toast(MESSAGES.outOfContract, {
+      severity: 'warning',
+      action: { label: MESSAGES.contactService, to: paths.kefu },
+    });
+    return;
+  }
+  if (!silent) notifier.toast(failureText(envelope));
+}
+
+function transportFailure(error: ApiTransportError, silent: boolean): never {
+  if (!silent) notifier.toast(error.message);
+  throw error;
+}
+
+function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
+  return isPlainObject(value) && typeof value.code === 'number';
+}
+
+export async function apiRequest<T>(key: RouteKey, options: ApiRequestOptions = {}): Promise<ApiEnvelope<T>> {
+  const silent = options.silent ?? false;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, config.timeoutMs);
+  const forwardAbort = (): void => controller.abort(options.signal?.reason);
+  if (options.signal?.aborted) forwardAbort();
+  options.signal?.addEventListener('abort', forwardAbort);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(key, options), buildInit(key, options, controller.signal));
+  } catch (error) {
+    // A caller's own cancellation (TanStack Query dropping a stale query) is not a failure worth a toast.
+    if (!timedOut && options.signal?.aborted) throw error;
+    const failure = timedOut
+      ? new ApiTransportError('timeout', MESSAGES.timeout)
+      : new ApiTransportError('network', MESSAGES.network);
+    return transportFailure(failure, silent);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+
+  if (response.status >= 500) {
+    return transportFailure(new ApiTransportError('http', MESSAGES.httpServer, response.status), silent);
+  }
+  if (response.status >= 400) {
+    return transportFailure(new ApiTransportError('http', MESSAGES.httpClient, response.status), silent);
+  }
+
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    return transportFailure(new ApiTransportError('unknown', MESSAGES.unknown, response.status), silent);
+  }
+  if (!isEnvelope(payload)) {
+    return transportFailure(new ApiTransportError('unknown', MESSAGES.unknown, response.status), silent);
+  }
+  handleEnvelope(payload, silent);
+  return payload as ApiEnvelope<T>;
+}
+
+/** For query functions: resolves with the body of a successful envelope and rejects on any failure. */
+export async function apiData<T>(key: RouteKey, options: ApiRequestOptions = {}): Promise<T> {
+  const envelope = await apiRequest<T>(key, options);
+  if (envelope.code !== ErrorCode.Success) throw new ApiCodeError(envelope);
+  return envelope.body;
+}

@@ -1,0 +1,94 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UserInfo } from '@seqportal/contract';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { apiData, apiRequest } from './api-client';
+import { notifier } from './notifier';
+import { clearSession, getToken, setToken, subscribeSession } from './session';
+
+/**
+ * The signed-in customer (spec part 2 section 4): when a token exists at start, member info is loaded; the
+ * shell renders meanwhile as logged out. "Logged in" means a user with an id, never merely a stored token,
+ * because a stored token may be expired.
+ */
+export interface SessionValue {
+  user: UserInfo | null;
+  isLoggedIn: boolean;
+  /** True while member info for a stored token is loading. */
+  isLoading: boolean;
+  signIn: (token: string, refreshToken: string | null, persistent: boolean) => void;
+  /** Clears the session; shows 已退出 unless silent. Navigation home is the caller's job. */
+  logout: (options?: { silent?: boolean }) => void;
+  refresh: () => Promise<void>;
+}
+
+const MEMBER_INFO_KEY = ['session', 'member-info'] as const;
+
+/** GetMemberInfo answers one object or, for older servers, a list whose first element is the member. */
+export async function fetchMemberInfo(signal?: AbortSignal): Promise<UserInfo | null> {
+  const body = await apiData<UserInfo | UserInfo[] | null>('GetMemberInfo', { silent: true, signal });
+  const member = Array.isArray(body) ? body[0] : body;
+  return member ?? null;
+}
+
+export function memberInfoQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: [...MEMBER_INFO_KEY, token],
+    queryFn: ({ signal }) => fetchMemberInfo(signal),
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useToken(): string | null {
+  return useSyncExternalStore(subscribeSession, getToken, getToken);
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const token = useToken();
+  const queryClient = useQueryClient();
+  const memberInfo = useQuery(memberInfoQueryOptions(token));
+  const user = token ? (memberInfo.data ?? null) : null;
+
+  const signIn = useCallback((nextToken: string, refreshToken: string | null, persistent: boolean) => {
+    setToken(nextToken, refreshToken, persistent);
+  }, []);
+
+  const logout = useCallback(
+    (options: { silent?: boolean } = {}) => {
+      // Revoke the token server-side; the request is built (with the token) before the session is cleared below,
+      // and its outcome does not matter because the local session ends either way.
+      apiRequest('Logout', { silent: true }).catch(() => undefined);
+      clearSession();
+      // Everything cached belonged to the previous customer (cart count, orders): none of it may leak.
+      queryClient.removeQueries();
+      if (!options.silent) notifier.success('已退出');
+    },
+    [queryClient],
+  );
+
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY });
+  }, [queryClient]);
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      user,
+      isLoggedIn: Boolean(user?.id),
+      isLoading: token !== null && memberInfo.isPending,
+      signIn,
+      logout,
+      refresh,
+    }),
+    [user, token, memberInfo.isPending, signIn, logout, refresh],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}
