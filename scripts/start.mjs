@@ -73,16 +73,16 @@ async function main() {
   if (failed) throw failed.reason;
   checkpoint();
 
-  const api = apiDistDir(ROOT);
-  if (!api) throw new Error('The build left no apps/api/dist/src/main.js: run `pnpm build` and read its errors.');
+  const apiDir = apiDistDir(ROOT);
+  if (!apiDir) throw new Error('The build left no apps/api/dist/src/main.js: run `pnpm build` and read its errors.');
   say('Running migrations ...');
-  await runTask('migrate', process.execPath, [`${api}/cli/migrate.js`], { cwd: ROOT, env });
+  await runTask('migrate', process.execPath, [`${apiDir}/cli/migrate.js`], { cwd: ROOT, env });
   checkpoint();
   say('Loading seeds ...');
-  await runTask('seed', process.execPath, [`${api}/cli/seed.js`], { cwd: ROOT, env });
+  await runTask('seed', process.execPath, [`${apiDir}/cli/seed.js`], { cwd: ROOT, env });
   checkpoint();
 
-  await startApi(`${api}/main.js`, env, port, dataRoot);
+  await startApi(`${apiDir}/main.js`, env, port, dataRoot);
   say(`Ready in ${seconds(startedAt)}.`);
   process.stdout.write(`SeqPortal is running at http://localhost:${port}\n`);
 }
@@ -173,7 +173,7 @@ async function startApi(entry, env, port, dataRoot) {
   const { healthy, lastProblem } = await waitForHealthy(url, {
     timeoutMs: HEALTH_TIMEOUT_MS,
     shouldGiveUp: isStopping,
-    onSlow: (lastProblem) => say(`Still waiting for ${url} (last answer: ${lastProblem}) ...`),
+    onSlow: (problem) => say(`Still waiting for ${url} (last answer: ${problem}) ...`),
   });
   checkpoint();
   if (!healthy) {

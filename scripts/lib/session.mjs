@@ -12,7 +12,11 @@ const SUPERVISED = 'SEQPORTAL_START_SUPERVISED';
 
 /** True in the process that should do the work: the supervised child, or the only process on Windows. */
 export function isWorkingProcess() {
-  return process.platform === 'win32' || process.env[SUPERVISED] === '1';
+  if (process.platform === 'win32') return true;
+  if (process.env[SUPERVISED] !== '1') return false;
+  // Not for the API and the other children, which inherit this environment.
+  delete process.env[SUPERVISED];
+  return true;
 }
 
 export function runInOwnSession(scriptPath) {
@@ -22,7 +26,9 @@ export function runInOwnSession(scriptPath) {
     env: { ...process.env, [SUPERVISED]: '1' },
   });
   // Every signal is forwarded as SIGTERM: the first starts the ordered shutdown, a second one forces it.
+  let forwarded = false;
   const forward = () => {
+    forwarded = true;
     try {
       child.kill('SIGTERM');
     } catch {
@@ -30,6 +36,16 @@ export function runInOwnSession(scriptPath) {
     }
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, forward);
+  // `pnpm start` killed with SIGTERM dies without passing it on to its script, and would leave all of
+  // SeqPortal running. So when started by a package manager, losing that parent counts as a stop request
+  // (once: after a Ctrl-C pnpm exits at once, and a second SIGTERM here would force the shutdown).
+  // Not for a plain `node scripts/start.mjs`, which `(cmd &)` and the like legitimately reparent.
+  if (process.env.npm_lifecycle_event) {
+    const launcher = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== launcher && !forwarded) forward();
+    }, 500).unref();
+  }
   child.on('error', (error) => {
     process.stderr.write(`[start] could not start the supervisor: ${error.message}\n`);
     process.exit(1);

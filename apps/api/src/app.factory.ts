@@ -59,8 +59,15 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
   });
 
   const fastify = app.getHttpAdapter().getInstance();
+  // Answers that finish while the server is closing also close their keep-alive connection;
+  // otherwise shutdown would wait for the client's idle timeout.
+  let closing = false;
+  fastify.addHook('preClose', async () => {
+    closing = true;
+  });
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
+    if (closing) void reply.header('connection', 'close');
   });
   // Every GET may carry a cache-busting `date` timestamp (DESIGN.md section 2): drop it before validation.
   fastify.addHook('preValidation', async (request) => {

@@ -13,6 +13,7 @@ export const appConfig = registerAs('app', () => {
     corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
+    logFile: e.LOG_FILE,
     businessTimeZone: e.BUSINESS_TIMEZONE,
     workerInProcess: e.WORKER_IN_PROCESS,
     throttle: { limit: e.THROTTLE_LIMIT, ttlSeconds: e.THROTTLE_TTL_SECONDS },

@@ -41,6 +41,11 @@ export class EnvironmentVariables {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
+  /** Write logs to this file instead of standard output. */
+  @IsOptional()
+  @IsString()
+  LOG_FILE?: string;
+
   @IsString()
   BUSINESS_TIMEZONE = 'Asia/Shanghai';
 

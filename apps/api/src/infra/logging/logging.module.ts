@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
+import pino from 'pino';
+import type { Options as PinoHttpOptions } from 'pino-http';
 import type { AppConfig } from '../../config/configuration.js';
 
 /**
@@ -15,26 +17,25 @@ import type { AppConfig } from '../../config/configuration.js';
       inject: [ConfigService],
       useFactory: (config: ConfigService) => {
         const app = config.getOrThrow<AppConfig>('app');
-        return {
-          pinoHttp: {
-            level: app.logLevel,
-            // The adapter's genReqId already put the request id on the raw request.
-            genReqId: (req: IncomingMessage & { id?: string }) => req.id ?? randomUUID(),
-            serializers: {
-              req: (req: { id: string; method: string; url: string }) => ({
-                id: req.id,
-                method: req.method,
-                path: req.url.split('?')[0],
-              }),
-              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-            },
-            redact: { paths: ['req.headers', 'req.body', 'req.query', 'err.config'], remove: true },
-            autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
-            customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
-              error || res.statusCode >= 500 ? 'error' : 'info',
-            transport: undefined,
+        const destination = app.logFile ? pino.destination({ dest: app.logFile, sync: true }) : undefined;
+        const options: PinoHttpOptions = {
+          level: app.logLevel,
+          // The adapter's genReqId already put the request id on the raw request.
+          genReqId: (req) => req.id ?? randomUUID(),
+          serializers: {
+            req: (req: { id: string; method: string; url: string }) => ({
+              id: req.id,
+              method: req.method,
+              path: req.url.split('?')[0],
+            }),
+            res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
           },
+          redact: { paths: ['req.headers', 'req.body', 'req.query', 'err.config'], remove: true },
+          autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+          customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
+            error || res.statusCode >= 500 ? 'error' : 'info',
         };
+        return { pinoHttp: destination ? [options, destination] : options };
       },
     }),
   ],
