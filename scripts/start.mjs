@@ -28,6 +28,9 @@ import { S3RVER_KEY, S3RVER_SECRET, startS3rver } from './lib/s3.mjs';
 import { isWorkingProcess, runInOwnSession } from './lib/session.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Stop order after the API (and any running task): the S3 server, Redis, then PostgreSQL; the claim on the
+// data folder is released last.
+const STOP_RANK = { s3: 3, redis: 2, postgres: 1, dataDirClaim: 0 };
 // The API's first start creates buckets and connects everything; a slow machine gets time, a hung one does not.
 const HEALTH_TIMEOUT_MS = 120_000;
 
@@ -60,7 +63,7 @@ async function main() {
   }
 
   // Claimed even when every service is external: it also guards PORT against a second start of this checkout.
-  own('the data folder claim', await claimDataDir(dataRoot, ROOT));
+  own('the data folder claim', await claimDataDir(dataRoot, ROOT), undefined, STOP_RANK.dataDirClaim);
   // Fail before minutes of migrations rather than after.
   await assertPortFree(port, 'SeqPortal API', 'PORT');
   // The three services do not depend on one another: starting them side by side saves seconds.
@@ -94,7 +97,7 @@ async function provideDatabase(env, dataRoot) {
   }
   const port = positivePort(env, 'EMBEDDED_PG_PORT', 54329);
   const database = await startEmbeddedPostgres({ dataRoot, port });
-  own('PostgreSQL', database.stop, database.kill);
+  own('PostgreSQL', database.stop, database.kill, STOP_RANK.postgres);
   database.process.once('exit', (code, signal) => {
     if (isStopping()) return;
     void fail(
@@ -112,7 +115,7 @@ async function provideObjectStorage(env, dataRoot) {
   }
   const port = positivePort(env, 'EMBEDDED_S3_PORT', 9000);
   const storage = await startS3rver({ directory: path.join(dataRoot, 's3'), port, env });
-  own('the S3 server', storage.stop);
+  own('the S3 server', storage.stop, undefined, STOP_RANK.s3);
   storage.httpServer.once('error', (error) => {
     if (!isStopping()) void fail(`The S3 server failed: ${error.message}`);
   });
@@ -140,7 +143,12 @@ async function provideRedis(env, dataRoot) {
     workDir: dataRoot,
     env,
   });
-  own('redis-server', () => stopChild(redis.child, 5_000), () => killChild(redis.child));
+  own(
+    'redis-server',
+    () => stopChild(redis.child, 5_000),
+    () => killChild(redis.child),
+    STOP_RANK.redis,
+  );
   redis.child.finished.then((result) => {
     if (!isStopping()) {
       void fail(`redis-server stopped unexpectedly (${describeExit(result)}):\n${redis.child.recentOutput()}`);

@@ -15,10 +15,12 @@ let stopping = false;
 
 /**
  * Registers something to stop at shutdown. `stop` is the graceful way (awaited, one at a time);
- * `kill` the immediate one, used when the user presses Ctrl-C a second time.
+ * `kill` the immediate one, used when the user presses Ctrl-C a second time. Higher `stopRank` stops
+ * earlier, equal ranks in reverse order of registration: the backing services start side by side, so their
+ * stop order comes from their rank rather than from which one happened to be up first.
  */
-export function own(name, stop, kill) {
-  const entry = { name, stop, kill };
+export function own(name, stop, kill, stopRank = 100) {
+  const entry = { name, stop, kill, stopRank };
   resources.push(entry);
   return () => {
     const index = resources.indexOf(entry);
@@ -48,7 +50,7 @@ export function checkpoint() {
 async function stopAllOwned() {
   while (resources.length > 0) {
     // Removed only once stopped, so that a second Ctrl-C can still kill the one that is stopping.
-    const entry = resources.at(-1);
+    const entry = resources.reduce((next, candidate) => (candidate.stopRank >= next.stopRank ? candidate : next));
     try {
       await entry.stop();
     } catch (error) {
@@ -79,7 +81,7 @@ export function fail(reason) {
 
 function killEverythingNow() {
   complain('Second interrupt: killing everything now.');
-  for (const { kill } of resources.reverse()) {
+  for (const { kill } of resources) {
     try {
       kill?.();
     } catch {
@@ -94,9 +96,9 @@ function killEverythingNow() {
  * kills what is left. `disconnect` fires when the launching process (see session.mjs) is killed outright.
  */
 export function handleSignals() {
-  const onSignal = (signal) => {
+  const onSignal = () => {
     if (stopping) killEverythingNow();
-    else void shutdown(0, `Stopping SeqPortal (${signal}) ...`);
+    else void shutdown(0, `Stopping SeqPortal ...`);
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, onSignal);
   process.on('disconnect', () => void shutdown(1, 'The launching process went away: stopping SeqPortal ...'));

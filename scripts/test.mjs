@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `pnpm test`: every suite of the project in order, then one line with the totals.
+// Contract unit tests → API e2e tests (real PostgreSQL, Redis, s3rver) → web unit tests →
+// build → browser tests (the built system in Debian's Chromium).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const suites = [
+  { name: 'contract', cwd: 'packages/contract', args: [] },
+  { name: 'api', cwd: 'apps/api', args: [] },
+  { name: 'web', cwd: 'apps/web', args: [] },
+  { name: 'browser', cwd: 'apps/web', args: ['--config', 'vitest.browser.config.ts'], needsBuild: true },
+];
+
+function run(command, args, cwd) {
+  const result = spawnSync(command, args, { cwd: join(root, cwd), stdio: 'inherit', env: process.env });
+  return result.status ?? 1;
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSuites = [];
+let built = false;
+
+for (const suite of suites) {
+  if (suite.needsBuild && !built) {
+    console.log('\n▶ build (contract, api, web)');
+    if (run('pnpm', ['build'], '.') !== 0) {
+      failedSuites.push('build');
+      break;
+    }
+    built = true;
+  }
+  console.log(`\n▶ ${suite.name} tests`);
+  const outputFile = join(reports, `${suite.name}.json`);
+  const status = run(
+    'pnpm',
+    ['exec', 'vitest', 'run', ...suite.args, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
+    suite.cwd,
+  );
+  const counts = readCounts(outputFile);
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  // A suite that crashed before reporting, or ran nothing, is a failure too.
+  if (status !== 0 || counts.passed + counts.failed === 0) failedSuites.push(suite.name);
+}
+
+console.log('');
+if (failedSuites.length > 0) console.log(`Failed: ${failedSuites.join(', ')}`);
+console.log(`Totals: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSuites.length > 0 ? 1 : 0);
+
+function readCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
