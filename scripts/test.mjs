@@ -45,7 +45,8 @@ for (const suite of suites) {
   );
   const counts = readCounts(outputFile);
   totals.passed += counts.passed;
-  totals.failed += counts.failed;
+  // A suite that failed outside any test (setup, crash) counts as one failure.
+  totals.failed += counts.failed > 0 || status === 0 ? counts.failed : 1;
   totals.skipped += counts.skipped;
   // A suite that crashed before reporting, or ran nothing, is a failure too.
   if (status !== 0 || counts.passed + counts.failed === 0) failedSuites.push(suite.name);

@@ -36,14 +36,16 @@ describe('the shell in a real browser, served by the built system', () => {
     await page.goto(`${system.url}/all_goods`);
     const pageBeneath = await page.locator('main').textContent();
     // Pressing Enter in the search box while logged out goes to /need_login (spec part 1 section 5).
-    await page.getByTestId('shell-search').locator('input').fill('全基因组');
-    await page.getByTestId('shell-search').locator('input').press('Enter');
+    await page.getByTestId('shell-search').fill('全基因组');
+    await page.getByTestId('shell-search').press('Enter');
     await page.waitForURL(/\/need_login$/);
     const modal = page.getByTestId('layer-modal');
     await modal.waitFor({ state: 'visible' });
     await expect(modal.textContent()).resolves.toContain('需要识别您的身份');
     // The page it was opened from stays underneath.
     await expect(page.locator('main').textContent()).resolves.toBe(pageBeneath);
+    // Let the 300 ms opening transition finish before the picture.
+    await page.waitForTimeout(400);
     await screenshot(page, 'shell-need-login-layer');
 
     // Any change of path closes the layer; here the browser's back button.
@@ -56,7 +58,7 @@ describe('the shell in a real browser, served by the built system', () => {
     await page.goto(`${system.url}/need_login`);
     await page.getByTestId('layer-modal').waitFor({ state: 'visible' });
     await expect(page.getByTestId('home-flow').isVisible()).resolves.toBe(true);
-    await page.getByRole('button', { name: '登录' }).last().click();
+    await page.getByTestId('layer-modal').getByRole('link', { name: '登录' }).click();
     await page.waitForURL(/\/login$/);
     await page.getByTestId('layer-modal').waitFor({ state: 'detached' });
   });

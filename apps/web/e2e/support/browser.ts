@@ -1,12 +1,14 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
-/** Debian's Chromium, headless, with the flags this sandboxed, offline machine needs. */
+/**
+ * Debian's Chromium, headless, with the flags this sandboxed, offline machine needs.
+ * Playwright gives every launch a fresh temporary profile of its own.
+ */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -19,7 +21,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
-      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'seqportal-chromium-'))}`,
     ],
   });
 }
