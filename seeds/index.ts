@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { seedCustomers } from './customers.seed.js';
 import { seedStaff, type SeededStaff, type StaffSeedOptions } from './staff.seed.js';
 
 export interface SeedReport {
@@ -8,5 +9,7 @@ export interface SeedReport {
 /** Loads every seed in dependency order; each seed is idempotent, so a second run changes nothing. */
 export async function runSeeds(dataSource: DataSource, options: StaffSeedOptions): Promise<SeedReport> {
   const staff = await seedStaff(dataSource, options);
+  await seedCustomers(dataSource);
+  // Later seeds (catalogue, contracts, orders ...) are added here, after the customers they refer to.
   return { staff };
 }

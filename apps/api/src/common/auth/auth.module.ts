@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { JwtModule } from '@nestjs/jwt';
 import type { AuthConfig } from '../../config/configuration.js';
+import { CustomerAuthGuard } from './customer-auth.guard.js';
 import { StaffAuthGuard } from './staff-auth.guard.js';
 import { TOKEN_ALGORITHM } from './token-audience.js';
 
@@ -21,7 +22,7 @@ import { TOKEN_ALGORITHM } from './token-audience.js';
       },
     }),
   ],
-  providers: [StaffAuthGuard],
-  exports: [JwtModule, StaffAuthGuard],
+  providers: [StaffAuthGuard, CustomerAuthGuard],
+  exports: [JwtModule, StaffAuthGuard, CustomerAuthGuard],
 })
 export class AuthModule {}
