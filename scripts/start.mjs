@@ -55,7 +55,8 @@ async function main() {
   const port = positivePort(env, 'PORT', 3000);
   const dataRoot = path.resolve(ROOT, env.SEQPORTAL_DATA_DIR || '.data');
 
-  const buildReason = reasonToBuild(ROOT);
+  // The test runner builds once before its browser tests, which then start the system several times.
+  const buildReason = env.SEQPORTAL_SKIP_BUILD === '1' ? null : reasonToBuild(ROOT);
   if (buildReason) {
     say(`Building (${buildReason}) ...`);
     await build(ROOT, env);

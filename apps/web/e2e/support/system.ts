@@ -41,6 +41,8 @@ export async function startSystem(): Promise<RunningSystem> {
       SEQPORTAL_DATA_DIR: mkdtempSync(join(tmpdir(), 'seqportal-browser-')),
       EMBEDDED_S3_PORT: String(s3Port),
       LOG_LEVEL: 'warn',
+      // `pnpm test` (or the developer) built just before the browser tests run.
+      SEQPORTAL_SKIP_BUILD: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
