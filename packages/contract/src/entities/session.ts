@@ -40,11 +40,27 @@ export interface Member extends LoginIdentity {
   balance: MoneyString | null;
 }
 
+/**
+ * An ALTCHA proof-of-work challenge (GET /api/NewLogin/GetBotChallenge). The page solves it (altcha-lib's
+ * solveChallenge finds `number`) and sends the proof as SendCode's `sig`: base64 of the JSON
+ * `{ algorithm, challenge, number, salt, signature }`. A challenge is single-use and expires (salt carries
+ * `?expires=<unix seconds>`).
+ */
 export interface BotChallenge {
-  sessionId: string;
-  /** Opaque to the client: it is solved by the bot-check widget and the proof goes back as `sig`. */
+  algorithm: 'SHA-256';
   challenge: string;
-  expiresAt: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+}
+
+/** What the page sends back, base64-encoded JSON, as `sig`. */
+export interface BotProof {
+  algorithm: string;
+  challenge: string;
+  number: number;
+  salt: string;
+  signature: string;
 }
 
 export interface SendCodeRequest {
