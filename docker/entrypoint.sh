@@ -8,9 +8,8 @@
 set -eu
 cd /app
 
-# tsc writes the API to dist/src, or to dist/apps/api/src when it compiles migrations/ and seeds/ along.
-api=apps/api/dist/src
-[ -f "$api/main.js" ] || api=apps/api/dist/apps/api/src
+# tsc compiles the API together with migrations/ and seeds/, so it keeps the repository layout under dist.
+api=apps/api/dist/apps/api/src
 if [ ! -f "$api/main.js" ]; then
   echo "entrypoint: no compiled API in apps/api/dist" >&2
   exit 1

@@ -78,7 +78,7 @@ async function main() {
   checkpoint();
 
   const apiDir = apiDistDir(ROOT);
-  if (!apiDir) throw new Error('The build left no apps/api/dist/src/main.js: run `pnpm build` and read its errors.');
+  if (!apiDir) throw new Error('The build left no apps/api/dist/apps/api/src/main.js: run `pnpm build` and read its errors.');
   say('Running migrations ...');
   await runTask('migrate', process.execPath, [`${apiDir}/cli/migrate.js`], { cwd: ROOT, env });
   checkpoint();

@@ -3,12 +3,11 @@ import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync
 import path from 'node:path';
 import { runTask } from './children.mjs';
 
-// tsc puts the API under dist/src, or under dist/apps/api/src when its rootDir is the repository (so that
-// migrations/ and seeds/ compile along); either layout is accepted.
-const API_DIST_DIRS = ['apps/api/dist/src', 'apps/api/dist/apps/api/src'];
+// tsc compiles the API with migrations/ and seeds/ from the repository root, so dist keeps that layout.
+export const API_DIST_DIR = 'apps/api/dist/apps/api/src';
 const OUTPUTS = [
   ['packages/contract/dist/index.js'],
-  API_DIST_DIRS.map((dir) => `${dir}/main.js`),
+  [`${API_DIST_DIR}/main.js`],
   ['apps/web/dist/index.html'],
 ];
 // Inputs of the web build besides its src/.
@@ -74,7 +73,7 @@ export function reasonToBuild(root) {
 
 /** The folder of the compiled API (main.js, worker.js, cli/), relative to the root; null before a build. */
 export function apiDistDir(root) {
-  return API_DIST_DIRS.find((dir) => existsSync(path.join(root, dir, 'main.js'))) ?? null;
+  return existsSync(path.join(root, API_DIST_DIR, 'main.js')) ? API_DIST_DIR : null;
 }
 
 /** pnpm itself when we were started by it (npm_execpath), else the pnpm on PATH. */

@@ -1,5 +1,6 @@
 // The data folder of the embedded services (.data by default): one `pnpm start` at a time, and cleanup after
 // a start that was killed before it could stop its servers.
+import { API_DIST_DIR } from './build.mjs';
 import { existsSync, mkdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -87,7 +88,7 @@ export async function claimDataDir(dataRoot, root) {
       );
     }
     const pgData = path.join(dataRoot, 'postgres');
-    await stopLeftover(pidFileOf(dataRoot, 'api'), 'apps/api/dist/src/main.js', 'SIGTERM', 'API', root);
+    await stopLeftover(pidFileOf(dataRoot, 'api'), `${API_DIST_DIR}/main.js`, 'SIGTERM', 'API', root);
     await stopLeftover(path.join(pgData, 'postmaster.pid'), `-D ${pgData}`, 'SIGINT', 'PostgreSQL');
     await stopLeftover(pidFileOf(dataRoot, 'redis-server'), 'redis-server', 'SIGTERM', 'redis-server', dataRoot);
   }
