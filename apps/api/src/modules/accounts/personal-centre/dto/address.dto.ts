@@ -1,0 +1,104 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { AddAddressRequest, Address, DeleteAddressRequest, UpdateAddressRequest } from '@seqportal/contract';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const CITY_MISSING = '城市信息为空，请补全城市信息！';
+
+/** Checks in the order of spec part 2 section 5: region, detail address, contact, phone. */
+export class AddAddressDto implements AddAddressRequest {
+  @ApiProperty({ example: '广东省' })
+  @Transform(trim)
+  @IsString({ message: CITY_MISSING })
+  @IsNotEmpty({ message: CITY_MISSING })
+  @MaxLength(30, { message: CITY_MISSING })
+  province: string;
+
+  @ApiProperty({ example: '深圳市' })
+  @Transform(trim)
+  @IsString({ message: CITY_MISSING })
+  @IsNotEmpty({ message: CITY_MISSING })
+  @MaxLength(30, { message: CITY_MISSING })
+  city: string;
+
+  @ApiProperty({ example: '南山区' })
+  @Transform(trim)
+  @IsString({ message: CITY_MISSING })
+  @IsNotEmpty({ message: CITY_MISSING })
+  @MaxLength(30, { message: CITY_MISSING })
+  district: string;
+
+  @ApiPropertyOptional({ example: '', description: '街道（客户端传空）' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(100, { message: '街道信息过长' })
+  street: string = '';
+
+  @ApiProperty({ example: '科技园南区高新南七道 18 号 3 栋 501' })
+  @Transform(trim)
+  @IsString({ message: '收货地址为空，请补全收货地址信息！' })
+  @IsNotEmpty({ message: '收货地址为空，请补全收货地址信息！' })
+  @MaxLength(200, { message: '收货地址不能超过200个字符' })
+  address: string;
+
+  @ApiProperty({ example: '张晓明', description: '联系人' })
+  @Transform(trim)
+  @IsString({ message: '联系人为空，请补全联系人信息！' })
+  @IsNotEmpty({ message: '联系人为空，请补全联系人信息！' })
+  @MaxLength(50, { message: '联系人不能超过50个字符' })
+  name: string;
+
+  @ApiProperty({ example: '13800000001' })
+  @Transform(trim)
+  @IsString({ message: '手机号为空，请补全手机号！' })
+  @IsNotEmpty({ message: '手机号为空，请补全手机号！' })
+  @Matches(/^0?1[3-9]\d{9}$/, { message: '请正确填写手机号！' })
+  phone: string;
+
+  @ApiPropertyOptional({ example: '518057', description: '邮编（不校验）' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(10, { message: '邮编不能超过10个字符' })
+  postalCode: string = '';
+
+  @ApiPropertyOptional({ example: false })
+  @IsOptional()
+  @IsBoolean({ message: '默认地址标记不正确' })
+  isDefault?: boolean;
+}
+
+export class UpdateAddressDto extends AddAddressDto implements UpdateAddressRequest {
+  @ApiProperty({ example: 1 })
+  @IsInt({ message: '地址不存在' })
+  @Min(1, { message: '地址不存在' })
+  id: number;
+}
+
+export class DeleteAddressDto implements DeleteAddressRequest {
+  @ApiProperty({ example: 1 })
+  @IsInt({ message: '地址不存在' })
+  @Min(1, { message: '地址不存在' })
+  id: number;
+}
+
+export class AddressDto implements Address {
+  @ApiProperty({ example: 1 }) id: number;
+  @ApiProperty({ example: '张晓明' }) name: string;
+  @ApiProperty({ example: '13800000001' }) phone: string;
+  @ApiProperty({ example: '广东省' }) province: string;
+  @ApiProperty({ example: '深圳市' }) city: string;
+  @ApiProperty({ example: '南山区' }) district: string;
+  @ApiProperty({ example: '' }) street: string;
+  @ApiProperty({ example: '科技园南区高新南七道 18 号 3 栋 501' }) address: string;
+  @ApiProperty({ example: '518057' }) postalCode: string;
+  @ApiProperty({ example: true }) isDefault: boolean;
+}
+
+export class RegionNodeDto {
+  @ApiProperty({ example: '44' }) code: string;
+  @ApiProperty({ example: '广东省' }) name: string;
+  @ApiPropertyOptional({ type: () => [RegionNodeDto] }) children?: RegionNodeDto[];
+}
