@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 import { availableCredit, decideCredit } from './credit-calculator.js';
 
 const d = (value: string) => new Decimal(value);

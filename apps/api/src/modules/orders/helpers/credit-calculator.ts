@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 
 /** Spec part 2 section 9: at or above this unpaid amount (incl. tax) no new orders are taken. */
 export const DEFAULT_UNPAID_CAP = new Decimal('1000000.00');
