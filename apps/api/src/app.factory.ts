@@ -7,6 +7,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
+import { validateEnvironment } from './config/env.validation.js';
 import type { AppConfig, StorageConfig } from './config/configuration.js';
 import { setupSwagger } from './infra/swagger/swagger.setup.js';
 import { serveWebApp } from './infra/web/web-app.js';
@@ -29,7 +30,8 @@ function assignRequestId(raw: IncomingMessage): string {
 
 /** Builds the fully configured application; used by main.ts and by every e2e test. */
 export async function createApp(): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, genReqId: assignRequestId });
+  const { TRUST_PROXY } = validateEnvironment(process.env);
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, genReqId: assignRequestId, trustProxy: TRUST_PROXY });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(), adapter, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   await configureApp(app);

@@ -45,7 +45,7 @@ export const storageConfig = registerAs('storage', () => {
 
 export const authConfig = registerAs('auth', () => {
   const e = env();
-  return { jwtSecret: e.JWT_SECRET, accessTtlSeconds: e.JWT_ACCESS_TTL_SECONDS };
+  return { jwtSecret: e.JWT_SECRET, accessTtlSeconds: e.JWT_ACCESS_TTL_SECONDS, altchaHmacKey: e.ALTCHA_HMAC_KEY, fieldEncryptionKey: e.FIELD_ENCRYPTION_KEY };
 });
 
 export const smsConfig = registerAs('sms', () => ({ provider: env().SMS_PROVIDER }));

@@ -31,6 +31,11 @@ export class EnvironmentVariables {
   @IsString()
   HOST = '0.0.0.0';
 
+  /** Behind a reverse proxy: trust X-Forwarded-For so that per-IP limits see the client, not the proxy. */
+  @Transform(toBoolean)
+  @IsBoolean()
+  TRUST_PROXY = false;
+
   @IsString()
   CORS_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
 
@@ -90,6 +95,16 @@ export class EnvironmentVariables {
   @IsInt()
   @Min(60)
   JWT_ACCESS_TTL_SECONDS = 900;
+
+  /** Encrypts secrets customers hand us (their cloud-storage keys) at rest. */
+  @IsString()
+  @MinLength(32, { message: 'FIELD_ENCRYPTION_KEY must be at least 32 characters' })
+  FIELD_ENCRYPTION_KEY = 'dev-only-field-key-change-me-0123456789abcdef';
+
+  /** Signs the bot-check (ALTCHA) challenges, so that a proof is only accepted for a challenge we issued. */
+  @IsString()
+  @MinLength(16, { message: 'ALTCHA_HMAC_KEY must be at least 16 characters' })
+  ALTCHA_HMAC_KEY = 'dev-only-altcha-key-change-me-0123456789';
 
   @Transform(({ value }) => Number(value))
   @IsInt()

@@ -49,3 +49,29 @@ describe('staff login throttling', () => {
     }
   });
 });
+
+describe('client addresses behind a reverse proxy', () => {
+  const call = (t: TestApp, client: string) => t.http.get('/api/admin/sms-outbox').set('x-forwarded-for', client);
+
+  it('limits each forwarded client on its own when TRUST_PROXY is on', async () => {
+    const t = await createTestApp({ env: { THROTTLE_LIMIT: '2', TRUST_PROXY: 'true' } });
+    try {
+      for (let i = 0; i < 2; i += 1) expect((await call(t, '203.0.113.7')).body.code).toBe(100);
+      expect((await call(t, '203.0.113.7')).body.code).toBe(429);
+      expect((await call(t, '198.51.100.9')).body.code).toBe(100);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For when TRUST_PROXY is off, so a client cannot dodge its limit', async () => {
+    const t = await createTestApp({ env: { THROTTLE_LIMIT: '2', TRUST_PROXY: 'false' } });
+    try {
+      expect((await call(t, '203.0.113.1')).body.code).toBe(100);
+      expect((await call(t, '203.0.113.2')).body.code).toBe(100);
+      expect((await call(t, '203.0.113.3')).body.code).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -3,8 +3,12 @@ import type { SmsCodeTypeValue } from '../enums/sms-code-type.js';
 import type { MoneyString } from './common.js';
 
 export interface TokenData {
+  /** Access token (Bearer), short-lived. */
   token: string;
+  /** Opaque refresh token; every RefreshToken call rotates it, and reusing a rotated one revokes the session. */
   refreshToken: string;
+  /** Seconds until the access token expires. */
+  expiresIn: number;
 }
 
 export interface RefreshTokenRequest {
@@ -28,13 +32,14 @@ export interface UserInfo {
 export interface LoginIdentity {
   id: number;
   account: string;
+  nickName: string;
+  /** Empty for a personal account. */
   companyName: string;
   auditType: AuditTypeValue;
 }
 
 /** A member as returned by Login and GetMemberInfo; the spec leaves the rest of its shape open. */
 export interface Member extends LoginIdentity {
-  nickName: string;
   phone: string;
   email: string | null;
   balance: MoneyString | null;
@@ -90,6 +95,17 @@ export interface LoginResponse {
   ticket: string;
 }
 
+/** GetToken, Register and RegisterSub: the tokens of one identity, which is now signed in. */
+export interface SessionTokens extends TokenData {
+  /** The signed-in identity (one element). */
+  memberInfo: LoginIdentity[];
+}
+
+/** Logout revokes the session of the Bearer token (even an expired one) and, when sent, this refresh token's. */
+export interface LogoutRequest {
+  refreshToken?: string;
+}
+
 export interface GetTokenQuery {
   id: number;
   avoidLogin: boolean;
@@ -114,22 +130,26 @@ export interface RegisterRequest {
   companyName: string;
   position: number;
   key: string;
+  /** Optional "15天免登录" for the session that registration opens (default false: one day). */
+  avoidLogin?: boolean;
 }
 
 export interface RegisterSubRequest {
+  /** Login account of the new sub-account (2-50 characters, unique): the name entered on /register. */
   account: string;
+  /** The existing company, which must be approved (auditType 3). */
   companyName: string;
   phone: string;
+  /** Display name (nickName) of the sub-account; blank means the account. */
   username: string;
   /** Always 0, see SUB_ACCOUNT_POSITION_KEY. */
   position: number;
   key: string;
+  avoidLogin?: boolean;
 }
 
-/** Register logs the new user in at once, hence the tokens beside the member list. */
-export interface RegisterResponse extends TokenData {
-  memberInfo: LoginIdentity[];
-}
+/** Register logs the new user in at once: the same answer as GetToken. */
+export type RegisterResponse = SessionTokens;
 
 export interface CompanyCheckQuery {
   company: string;

@@ -48,8 +48,10 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
         envelope: { code: exception.statusCode, message: transportMessage(exception), body: null },
       };
     }
+    // Only name, message and stack: a database error also carries its query parameters (phones, codes).
+    const error = exception instanceof Error ? exception : new Error(String(exception));
     this.logger.error(
-      { err: exception, method: request.method, path: request.url.split('?')[0] },
+      { err: { name: error.name, message: error.message, stack: error.stack }, method: request.method, path: request.url.split('?')[0] },
       'Unhandled error',
     );
     return ok(failure(ErrorCode.ServerError));

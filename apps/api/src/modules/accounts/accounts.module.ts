@@ -3,12 +3,54 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { SmsOutboxMessage } from '../../infra/sms/sms-outbox-message.entity.js';
 import { SmsOutboxController } from './admin/sms-outbox.controller.js';
 import { StaffAuthController } from './admin/staff-auth.controller.js';
+import { CustomerSession } from './entities/customer-session.entity.js';
+import { Member } from './entities/member.entity.js';
+import { Organisation } from './entities/organisation.entity.js';
+import { RefreshToken } from './entities/refresh-token.entity.js';
 import { StaffAccount } from './entities/staff-account.entity.js';
+import { BotCheckService } from './login/bot-check.service.js';
+import { LoginTicketStore } from './login/login-ticket.store.js';
+import { LoginController } from './login/login.controller.js';
+import { LoginService } from './login/login.service.js';
+import { MemberProfileController } from './members/member-profile.controller.js';
+import { MemberProfileService } from './members/member-profile.service.js';
+import { RegistrationKeyStore } from './registration/registration-key.store.js';
+import { RegistrationController } from './registration/registration.controller.js';
+import { RegistrationService } from './registration/registration.service.js';
+import { CustomerSessionModule } from './session/customer-session.module.js';
+import { CustomerTokensService } from './session/customer-tokens.service.js';
+import { SessionController } from './session/session.controller.js';
+import { SmsCodeService } from './sms-code/sms-code.service.js';
+import { SmsSendLimiter } from './sms-code/sms-send-limiter.js';
 import { StaffAuthService } from './staff-auth.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([StaffAccount, SmsOutboxMessage])],
-  controllers: [StaffAuthController, SmsOutboxController],
-  providers: [StaffAuthService],
+  imports: [
+    TypeOrmModule.forFeature([StaffAccount, SmsOutboxMessage, Organisation, Member, CustomerSession, RefreshToken]),
+    // Global: gives CustomerAuthGuard in every module the revoked-session check.
+    CustomerSessionModule,
+  ],
+  controllers: [
+    StaffAuthController,
+    SmsOutboxController,
+    LoginController,
+    SessionController,
+    RegistrationController,
+    MemberProfileController,
+  ],
+  providers: [
+    StaffAuthService,
+    BotCheckService,
+    SmsSendLimiter,
+    SmsCodeService,
+    LoginTicketStore,
+    LoginService,
+    CustomerTokensService,
+    RegistrationKeyStore,
+    RegistrationService,
+    MemberProfileService,
+  ],
+  // For the phone-change and e-mail flows of the personal centre: they verify codes of types 3 and 4.
+  exports: [SmsCodeService],
 })
 export class AccountsModule {}

@@ -1,0 +1,40 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { AuditType, type AuditTypeValue, type UpdateNickNameQuery, type UserInfo } from '@seqportal/contract';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { AccountMessages } from '../helpers/account-messages.js';
+import { Trim } from './account-validators.js';
+
+export class UserInfoDto implements UserInfo {
+  @ApiProperty({ example: 1 })
+  id: number;
+
+  @ApiProperty({ example: '张晓明' })
+  nickName: string;
+
+  @ApiProperty({ example: '13800000001' })
+  phone: string;
+
+  @ApiProperty({ example: 'shdemo' })
+  account: string;
+
+  @ApiProperty({ example: '上海示例生物科技有限公司', description: '个人账号为空字符串' })
+  companyName: string;
+
+  @ApiProperty({ example: 'zhang@example.cn', nullable: true, type: String })
+  email: string | null;
+
+  @ApiProperty({ example: 3, enum: Object.values(AuditType) })
+  auditType: AuditTypeValue;
+
+  @ApiProperty({ example: null, nullable: true, type: String, description: '信用额度（元，两位小数）；null 时隐藏' })
+  balance: string | null;
+}
+
+export class UpdateNickNameQueryDto implements UpdateNickNameQuery {
+  @ApiProperty({ example: '张晓明' })
+  @Trim()
+  @IsNotEmpty({ message: AccountMessages.nickNameRequired })
+  @IsString({ message: AccountMessages.nickNameRequired })
+  @MaxLength(50, { message: AccountMessages.nickNameTooLong })
+  nickName: string;
+}
