@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { seedCatalogue } from './catalogue.seed.js';
 import { seedCustomers } from './customers.seed.js';
 import { seedStaff, type SeededStaff, type StaffSeedOptions } from './staff.seed.js';
 
@@ -10,6 +11,7 @@ export interface SeedReport {
 export async function runSeeds(dataSource: DataSource, options: StaffSeedOptions): Promise<SeedReport> {
   const staff = await seedStaff(dataSource, options);
   await seedCustomers(dataSource);
+  await seedCatalogue(dataSource);
   // Later seeds (catalogue, contracts, orders ...) are added here, after the customers they refer to.
   return { staff };
 }

@@ -15,6 +15,9 @@ import { LoggingModule } from './infra/logging/logging.module.js';
 import { QueueModule } from './infra/queue/queue.module.js';
 import { WorkersModule } from './infra/queue/workers.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
+import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
+import { ContractsModule } from './modules/contracts/contracts.module.js';
+import { PersonalCentreModule } from './modules/accounts/personal-centre/personal-centre.module.js';
 import { REDIS_CLIENT } from './infra/redis/redis.constants.js';
 import { RedisModule } from './infra/redis/redis.module.js';
 import { SmsModule } from './infra/sms/sms.module.js';
@@ -63,6 +66,9 @@ export class AppModule {
         AuthModule,
         HealthModule,
         AccountsModule,
+        CatalogueModule,
+        ContractsModule,
+        PersonalCentreModule,
         // Queue workers run here unless they are deployed alone with `pnpm worker`.
         ...(env.WORKER_IN_PROCESS ? [WorkersModule] : []),
       ],

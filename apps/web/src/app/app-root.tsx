@@ -7,9 +7,15 @@ import { AppShell } from '@/features/shell';
 import { LayerHost } from '@/features/layers';
 import { readLayerState } from '@/lib/layer-navigation';
 import { pages } from './page-table';
+import { AllGoodsPage } from './routes/all-goods-page';
+import { GoodsDetailPage } from './routes/goods-detail-page';
 import { HomePage } from './routes/home-page';
+import { LoginPage } from './routes/login-page';
+import { MyAddressPage } from './routes/my-address-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { PlaceholderPage } from './routes/placeholder-page';
+import { RegisterExtraPage } from './routes/register-extra-page';
+import { RegisterPage } from './routes/register-page';
 
 const HOME_LOCATION: Location = { pathname: paths.home, search: '', hash: '', state: null, key: 'home' };
 
@@ -52,6 +58,13 @@ export function AppRoot() {
       <AppShell>
         <Routes location={background}>
           <Route path={paths.home} element={<HomePage />} />
+          <Route path={paths.allGoods} element={<AllGoodsPage />} />
+          <Route path={paths.goodsDetail} element={<GoodsDetailPage />} />
+          {/* Account pages (issue 3); placed before the placeholder table, whose entries they override. */}
+          <Route path={paths.login} element={<LoginPage />} />
+          <Route path={paths.register} element={<RegisterPage />} />
+          <Route path={paths.registerExtra} element={<RegisterExtraPage />} />
+          <Route path={paths.myAddress} element={<MyAddressPage />} />
           {pages.map((page) => (
             <Route key={page.path} path={page.path} element={<PlaceholderPage name={page.name} />} />
           ))}

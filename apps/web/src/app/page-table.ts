@@ -10,8 +10,6 @@ export interface PageDefinition {
 }
 
 export const pages: readonly PageDefinition[] = [
-  { path: paths.allGoods, name: '全部商品' },
-  { path: paths.goodsDetail, name: '商品详情' },
   { path: paths.login, name: '账号登录' },
   { path: paths.register, name: '注册账号' },
   { path: paths.registerExtra, name: '申请子账号' },

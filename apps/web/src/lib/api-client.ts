@@ -1,8 +1,8 @@
-import { ErrorCode, isLoginInvalidCode, routes, type ApiEnvelope, type RouteKey } from '@seqportal/contract';
+import { ErrorCode, isLoginInvalidCode, routes, type ApiEnvelope, type RouteKey, type TokenData } from '@seqportal/contract';
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { notifier } from './notifier';
-import { clearSession, getToken } from './session';
+import { clearSession, getRefreshToken, getToken, isPersistentSession, setToken } from './session';
 
 /**
  * The one way the web app talks to the API. Requests are built from the contract's route table so a renamed
@@ -168,7 +168,7 @@ function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
   return isPlainObject(value) && typeof value.code === 'number';
 }
 
-export async function apiRequest<T>(key: RouteKey, options: ApiRequestOptions = {}): Promise<ApiEnvelope<T>> {
+async function send(key: RouteKey, options: ApiRequestOptions): Promise<ApiEnvelope<unknown>> {
   const silent = options.silent ?? false;
   const controller = new AbortController();
   let timedOut = false;
@@ -211,8 +211,58 @@ export async function apiRequest<T>(key: RouteKey, options: ApiRequestOptions = 
   if (!isEnvelope(payload)) {
     return transportFailure(new ApiTransportError('unknown', MESSAGES.unknown, response.status), silent);
   }
-  handleEnvelope(payload, silent);
-  return payload as ApiEnvelope<T>;
+  return payload;
+}
+
+// Calls that must never trigger a refresh: the refresh itself, and logout (which ends the session anyway).
+const NO_REFRESH: ReadonlySet<RouteKey> = new Set<RouteKey>(['RefreshToken', 'Logout']);
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+async function exchangeRefreshToken(refreshToken: string): Promise<boolean> {
+  try {
+    const answer = await send('RefreshToken', { body: { refreshToken }, silent: true });
+    const tokens = answer.body as Partial<TokenData> | null;
+    if (answer.code !== ErrorCode.Success || !tokens?.token) return false;
+    // Rotation: the old refresh token is dead now, so the new pair replaces it in the same storage kind.
+    setToken(tokens.token, tokens.refreshToken ?? null, isPersistentSession());
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Exchanges the refresh token once for everybody waiting. Refresh tokens rotate and reusing a rotated one
+ * revokes the whole family (code 102), so concurrent calls that all met an expired token must share one
+ * RefreshToken call rather than each sending the same refresh token.
+ */
+function refreshSession(): Promise<boolean> {
+  if (refreshInFlight) return refreshInFlight;
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return Promise.resolve(false);
+  refreshInFlight = exchangeRefreshToken(refreshToken).finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+/**
+ * Sends a call; on 101 (access token expired) with a refresh token at hand it refreshes once and retries once,
+ * so a customer is only sent to the login dialog when the refresh fails too. A call that went out with a token
+ * that has since been replaced (another call refreshed meanwhile) is simply retried with the new one.
+ */
+export async function apiRequest<T>(key: RouteKey, options: ApiRequestOptions = {}): Promise<ApiEnvelope<T>> {
+  const silent = options.silent ?? false;
+  const sentWith = getToken();
+  let envelope = await send(key, options);
+  if (envelope.code === ErrorCode.TokenExpired && sentWith !== null && !NO_REFRESH.has(key)) {
+    const current = getToken();
+    const renewed = current !== null && current !== sentWith ? true : await refreshSession();
+    if (renewed) envelope = await send(key, options);
+  }
+  handleEnvelope(envelope, silent);
+  return envelope as ApiEnvelope<T>;
 }
 
 /** For query functions: resolves with the body of a successful envelope and rejects on any failure. */

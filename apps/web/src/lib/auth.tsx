@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@seqportal/contract';
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { apiData, apiRequest } from './api-client';
 import { notifier } from './notifier';
-import { clearSession, getToken, setToken, subscribeSession } from './session';
+import { clearSession, getRefreshToken, getToken, setToken, subscribeSession } from './session';
 
 /**
  * The signed-in customer (spec part 2 section 4): when a token exists at start, member info is loaded; the
@@ -49,9 +49,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const token = useToken();
   const queryClient = useQueryClient();
   const memberInfo = useQuery(memberInfoQueryOptions(token));
-  const user = token ? (memberInfo.data ?? null) : null;
+  const loaded = token ? (memberInfo.data ?? null) : null;
+
+  // A refreshed (rotated) token is a new query key for the same member: keep showing that member while it
+  // reloads, so the greeting does not flicker to "visitor". signIn and logout forget it, so another identity
+  // never sees the previous one's name.
+  const [knownUser, setKnownUser] = useState<UserInfo | null>(null);
+  if (loaded && loaded !== knownUser) setKnownUser(loaded);
+  if (!token && knownUser) setKnownUser(null);
+  const user = loaded ?? (token && memberInfo.isPending ? knownUser : null);
 
   const signIn = useCallback((nextToken: string, refreshToken: string | null, persistent: boolean) => {
+    setKnownUser(null);
     setToken(nextToken, refreshToken, persistent);
   }, []);
 
@@ -59,7 +68,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (options: { silent?: boolean } = {}) => {
       // Revoke the token server-side; the request is built (with the token) before the session is cleared below,
       // and its outcome does not matter because the local session ends either way.
-      apiRequest('Logout', { silent: true }).catch(() => undefined);
+      // The refresh token goes along so that the server revokes it too, not only the access token's session.
+      const refreshToken = getRefreshToken();
+      apiRequest('Logout', { silent: true, body: refreshToken ? { refreshToken } : {} }).catch(() => undefined);
       clearSession();
       // Everything cached belonged to the previous customer (cart count, orders): none of it may leak.
       queryClient.removeQueries();

@@ -1,6 +1,12 @@
+import { CustomerSession } from '../../modules/accounts/entities/customer-session.entity.js';
 import { Member } from '../../modules/accounts/entities/member.entity.js';
 import { Organisation } from '../../modules/accounts/entities/organisation.entity.js';
+import { RefreshToken } from '../../modules/accounts/entities/refresh-token.entity.js';
 import { StaffAccount } from '../../modules/accounts/entities/staff-account.entity.js';
+import { MemberAddress } from '../../modules/accounts/personal-centre/entities/member-address.entity.js';
+import { OrderSetting } from '../../modules/accounts/personal-centre/entities/order-setting.entity.js';
+import { CATALOGUE_ENTITIES } from '../../modules/catalogue/entities/index.js';
+import { CONTRACT_ENTITIES } from '../../modules/contracts/entities/index.js';
 import { SmsOutboxMessage } from '../sms/sms-outbox-message.entity.js';
 
 /**
@@ -12,4 +18,10 @@ export const ENTITIES = [
   SmsOutboxMessage,
   Organisation,
   Member,
+  CustomerSession,
+  RefreshToken,
+  MemberAddress,
+  OrderSetting,
+  ...CATALOGUE_ENTITIES,
+  ...CONTRACT_ENTITIES,
 ];

@@ -22,6 +22,7 @@ export const accountRoutes = {
   AddAddress: { method: 'POST', path: '/api/NewPersonalCenter/AddAddress', auth: 'customer', summary: '新增取样地址', domain: 'accounts' },
   UpdateAddress: { method: 'POST', path: '/api/NewPersonalCenter/UpdateAddress', auth: 'customer', summary: '修改取样地址', domain: 'accounts' },
   DeleteAddress: { method: 'POST', path: '/api/NewPersonalCenter/DeleteAddress', auth: 'customer', summary: '删除取样地址', domain: 'accounts' },
+  GetRegionTree: { method: 'GET', path: '/api/NewPersonalCenter/GetRegionTree', auth: 'public', summary: '省市区三级数据（地址选择）', domain: 'accounts' },
   VerifyPhoneCode: { method: 'POST', path: '/api/NewPersonalCenter/VerifyPhoneCode', auth: 'customer', summary: '换绑手机：校验原手机验证码，返回key', domain: 'accounts' },
   ChangePhone: { method: 'POST', path: '/api/NewPersonalCenter/ChangePhone', auth: 'customer', summary: '换绑手机：提交新手机号', domain: 'accounts' },
   SendEmailCode: { method: 'POST', path: '/api/NewPersonalCenter/SendEmailCode', auth: 'customer', summary: '发送邮箱验证码', domain: 'accounts' },

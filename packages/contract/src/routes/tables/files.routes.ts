@@ -4,4 +4,6 @@ import type { RouteDef } from '../route-def.js';
 export const fileRoutes = {
   uploadExcel: { method: 'POST', path: '/api/File/uploadExcel', auth: 'customer', summary: '上传样本Excel（multipart）', domain: 'files' },
   uploadFile: { method: 'POST', path: '/api/File/uploadFile', auth: 'customer', summary: '上传图片或PDF（multipart）', domain: 'files' },
+  /** Catalogue images (goods, banners) from the public bucket, e.g. /api/File/public?key=goods/12.svg; long-cached. */
+  GetPublicFile: { method: 'GET', path: '/api/File/public', auth: 'public', summary: '公开图片（商品图、轮播图）', domain: 'files' },
 } as const satisfies Record<string, RouteDef>;

@@ -3,12 +3,20 @@ import { LayerDialog } from '@/components/layer-dialog';
 import { UnderConstruction } from '@/components/under-construction';
 import type { LayerDefinition } from '@/config/layers';
 import { paths } from '@/config/paths';
+import { AgreementLayer, ChoiceLoginLayer, PrivacyLayer } from '@/features/accounts';
+import { AddressLayer, BuyErrorLayer, OrderSettingsLayer } from '@/features/personal-centre';
 import type { LayerBodyProps } from './layer-body-props';
 import { NeedLoginLayer } from './need-login-layer';
 
 /** Layer screens built so far; every other layer of the table shows its title and a placeholder. */
 const LAYER_BODIES: Partial<Record<string, ComponentType<LayerBodyProps>>> = {
   [paths.needLogin]: NeedLoginLayer,
+  [paths.addressManager]: AddressLayer,
+  [paths.placeOrderConfig]: OrderSettingsLayer,
+  [paths.buyError]: BuyErrorLayer,
+  [paths.choiceLogin]: ChoiceLoginLayer,
+  [paths.registerLayerPop]: AgreementLayer,
+  [paths.layerPop]: PrivacyLayer,
 };
 
 export interface LayerHostProps {

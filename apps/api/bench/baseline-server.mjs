@@ -1,0 +1,48 @@
+// The benchmark's baseline: plain Fastify + pg running the very same SQL as the API (imported from the API's
+// build), with no framework layers: no guards, validation, envelope, mapping or logging. Usage:
+//   node baseline-server.mjs <port> <apiDistDir>   (DATABASE_URL in the environment)
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const [port, apiDist] = process.argv.slice(2);
+const load = (file) => import(pathToFileURL(path.join(apiDist, 'modules/catalogue/queries', file)).href);
+const { goodsListQuery } = await load('goods-list.sql.js');
+const { GOODS_DETAIL_SQL } = await load('goods-detail.sql.js');
+
+// The same pool size as the API's data source.
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+const app = Fastify({ logger: false });
+// Named prepared statements, as the API's PreparedSqlService runs them: one plan per connection and text.
+const names = new Map();
+const prepared = (text, values) => {
+  if (!names.has(text)) names.set(text, `baseline_${names.size}`);
+  return pool.query({ name: names.get(text), text, values });
+};
+const VISITOR = { memberId: null, organisationId: null };
+
+app.post('/list', async (request) => {
+  const body = request.body ?? {};
+  const filters = { pageIndex: 1, pageSize: 10, ...body };
+  const { text, values } = goodsListQuery(VISITOR, filters);
+  const { rows } = await prepared(text, values);
+  return { list: rows.filter((row) => row.sku_id !== null), totalCount: rows[0].total_count };
+});
+
+app.get('/detail', async (request, reply) => {
+  const { goodId } = request.query;
+  const { rows } = await prepared(GOODS_DETAIL_SQL, [null, null, null, Number(goodId), null]);
+  if (!rows[0]) return reply.status(404).send({ message: 'not found' });
+  return rows[0];
+});
+
+const close = async () => {
+  await app.close();
+  await pool.end();
+  process.exit(0);
+};
+process.once('SIGTERM', close);
+process.once('SIGINT', close);
+await app.listen({ port: Number(port), host: '127.0.0.1' });
+console.log('ready');

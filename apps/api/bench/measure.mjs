@@ -1,0 +1,58 @@
+// Load generation with autocannon and the report table.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon');
+
+/**
+ * Runs one autocannon measurement. `nextRequest` returns { method, path, body? } for each request, so that
+ * the API and the baseline see the same mix of pages, searches and goods.
+ */
+export async function measure({ url, connections, durationSeconds, nextRequest }) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: durationSeconds,
+    warmup: { connections, duration: 2 },
+    requests: [
+      {
+        setupRequest: (request) => {
+          const next = nextRequest();
+          return {
+            ...request,
+            method: next.method,
+            path: next.path,
+            headers: { ...request.headers, 'content-type': 'application/json' },
+            body: next.body === undefined ? undefined : JSON.stringify(next.body),
+          };
+        },
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+const pad = (value, width) => String(value).padStart(width);
+
+export function printReport(rows, targets) {
+  const header = `${'endpoint'.padEnd(16)}${pad('server', 10)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('errors', 8)}${pad('ratio', 8)}  verdict`;
+  console.log(`\n${header}\n${'-'.repeat(header.length + 10)}`);
+  for (const { endpoint, api, baseline } of rows) {
+    const ratio = api.requestsPerSecond / baseline.requestsPerSecond;
+    const verdicts = [
+      ratio >= targets.ratio ? `ratio ≥ ${targets.ratio} ✓` : `ratio < ${targets.ratio} ✗`,
+      api.p99 <= targets.p99 ? `p99 ≤ ${targets.p99} ms ✓` : `p99 > ${targets.p99} ms ✗`,
+    ];
+    const line = (server, stats, extra) =>
+      `${endpoint.padEnd(16)}${pad(server, 10)}${pad(stats.requestsPerSecond.toFixed(0), 10)}${pad(stats.p50, 9)}${pad(stats.p99, 9)}${pad(stats.errors + stats.non2xx, 8)}${extra}`;
+    console.log(line('API', api, `${pad(ratio.toFixed(2), 8)}  ${verdicts.join(', ')}`));
+    console.log(line('baseline', baseline, ''));
+  }
+}

@@ -1,0 +1,43 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Product descriptions are rich text from the back office. They reach browsers as HTML, so only layout
+ * tags survive: no script, style, iframe, event handler (onerror ...) or javascript:/data: URL. Applied when
+ * written and again when read, so a row written around this function (SQL, an old import) is still safe.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'div', 'span', 'strong', 'b', 'em', 'i', 'u', 'sub', 'sup',
+    'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'a', 'blockquote',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https'],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // Links leave the shop in a new tab without handing it window.opener.
+    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+  },
+};
+
+/*
+ * Sanitising is a pure function of the stored HTML, and parsing it costs about a millisecond: the read path
+ * remembers recent results, keyed by the HTML itself, so a popular detail page is not parsed at every request.
+ */
+const MEMO_LIMIT = 500;
+const memo = new Map<string, string>();
+
+export function sanitizeDescription(html: string): string {
+  const known = memo.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeHtml(html, OPTIONS);
+  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
+  memo.set(html, clean);
+  return clean;
+}

@@ -1,0 +1,54 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import { routes, type Banner, type HomeGoodsGroup, type HotKeywordResponse, type MenuCategory } from '@seqportal/contract';
+import { OptionalCustomer } from '../../common/auth/customer-auth.guard.js';
+import { CurrentCustomer, type CustomerPrincipal } from '../../common/auth/customer-principal.js';
+import { routePath } from '../../common/http/route-path.js';
+import { ApiEnvelopeResponse } from '../../common/swagger/api-envelope-response.decorator.js';
+import { BannerDto, HomeGoodsGroupDto, HotKeywordDto, MenuCategoryDto } from './dto/catalogue-responses.dto.js';
+import { StorefrontService } from './storefront.service.js';
+
+/** The home page calls (NewIndex). */
+/*
+ * Not rate-limited: browsing is public and read-only, and a customer company's staff often share one egress
+ * IP, which a per-IP limit would throttle as one visitor.
+ */
+@SkipThrottle()
+@ApiTags('catalogue')
+@Controller()
+export class IndexController {
+  constructor(private readonly storefront: StorefrontService) {}
+
+  @Get(routePath('GetBanner'))
+  @ApiOperation({ summary: routes.GetBanner.summary })
+  @ApiEnvelopeResponse(BannerDto, { isArray: true })
+  banners(): Promise<Banner[]> {
+    return this.storefront.banners();
+  }
+
+  @Get(routePath('GetIndexGoods'))
+  @OptionalCustomer()
+  @ApiOperation({
+    summary: routes.GetIndexGoods.summary,
+    description: '登录后先按合同分组（合同价），再按一级分类分组；每组至多10个。访客的应答里没有任何价格字段。',
+  })
+  @ApiEnvelopeResponse(HomeGoodsGroupDto, { isArray: true })
+  indexGoods(@CurrentCustomer() customer: CustomerPrincipal | undefined): Promise<HomeGoodsGroup[]> {
+    return this.storefront.homeGroups(customer);
+  }
+
+  @Get(routePath('GetCategoryList'))
+  @ApiOperation({ summary: routes.GetCategoryList.summary })
+  @ApiEnvelopeResponse(MenuCategoryDto, { isArray: true })
+  categories(): Promise<MenuCategory[]> {
+    return this.storefront.categoryTree();
+  }
+
+  @Get(routePath('GetHotKeyWord'))
+  @ApiOperation({ summary: routes.GetHotKeyWord.summary })
+  @ApiEnvelopeResponse(HotKeywordDto)
+  hotKeywords(): Promise<HotKeywordResponse> {
+    return this.storefront.hotKeywords();
+  }
+}

@@ -1,0 +1,111 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ErrorCode, formatMoney, type ContractWithProducts, type TemplateTypeValue } from '@seqportal/contract';
+import { Decimal } from 'decimal.js';
+import { DataSource } from 'typeorm';
+import type { CustomerPrincipal } from '../../common/auth/customer-principal.js';
+import { DomainError, NotFoundError } from '../../common/errors/domain-errors.js';
+import { publicImageUrl } from '../catalogue/helpers/public-image-url.js';
+import { MY_CONTRACTS_CTE } from '../catalogue/queries/caller-contracts.sql.js';
+
+/** Per SKU: is it within the caller's contract scope, and at which contract price. */
+export interface SkuScope {
+  skuId: number;
+  covered: boolean;
+  /** The asked contract's price, else the lowest of the caller's contracts; null when not covered. */
+  unitPrice: string | null;
+}
+
+interface ScopeRow {
+  sku_id: number;
+  unit_price: string | null;
+  has_contracts: boolean;
+  contract_known: boolean;
+}
+
+interface ContractProductsRow {
+  id: number;
+  name: string;
+  contract_no: string;
+  products: Array<{ skuId: number; name: string; title: string; unitPrice: string; imageKey: string | null; templateType: TemplateTypeValue }>;
+}
+
+/**
+ * Which SKUs a customer may order under its contracts, and at what price. The orders module calls
+ * assertOrderable before it creates an order; the catalogue computes the same rule in its own SQL (isorder).
+ */
+@Injectable()
+export class ContractScopeService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async scope(customer: CustomerPrincipal, skuIds: number[], contractId?: number): Promise<{ hasContracts: boolean; skus: SkuScope[] }> {
+    const rows: ScopeRow[] = await this.dataSource.query(
+      `WITH ${MY_CONTRACTS_CTE}
+       SELECT u.sku_id,
+         (SELECT min(cp.unit_price)::text FROM contract_price cp
+            WHERE cp.sku_id = u.sku_id AND cp.contract_id IN (SELECT id FROM my_contract)
+              AND ($3::int IS NULL OR cp.contract_id = $3::int)) AS unit_price,
+         EXISTS (SELECT 1 FROM my_contract) AS has_contracts,
+         ($3::int IS NULL OR $3::int IN (SELECT id FROM my_contract)) AS contract_known
+       FROM (SELECT DISTINCT unnest($4::int[]) AS sku_id) u
+       ORDER BY u.sku_id`,
+      [customer.memberId, customer.organisationId, contractId ?? null, skuIds],
+    );
+    if (rows.some((row) => !row.contract_known)) throw new NotFoundError('合同不存在');
+    return {
+      hasContracts: rows[0]?.has_contracts ?? false,
+      skus: rows.map((row) => ({
+        skuId: row.sku_id,
+        covered: row.unit_price !== null,
+        unitPrice: row.unit_price === null ? null : formatMoney(new Decimal(row.unit_price).toFixed()),
+      })),
+    };
+  }
+
+  /**
+   * Throws 184 (该商品不在合同范围内，请联系客服) when a SKU lies outside the caller's contract scope:
+   * with a contractId, outside that contract; without one, outside every contract of a contract customer.
+   * A customer without contracts orders anything at the sale price. Another customer's contract answers 404.
+   */
+  async assertOrderable(customer: CustomerPrincipal, skuIds: number[], contractId?: number): Promise<void> {
+    if (skuIds.length === 0) return;
+    const { hasContracts, skus } = await this.scope(customer, skuIds, contractId);
+    if (contractId === undefined && !hasContracts) return;
+    if (skus.some((sku) => !sku.covered)) throw new DomainError(ErrorCode.OutOfContract);
+  }
+
+  /** GetContractProductList: the caller's contracts in force with their products; the first is selected. */
+  async contractsWithProducts(customer: CustomerPrincipal): Promise<ContractWithProducts[]> {
+    const rows: ContractProductsRow[] = await this.dataSource.query(
+      `WITH ${MY_CONTRACTS_CTE}
+       SELECT c.id, c.name, c.contract_no,
+         COALESCE((SELECT json_agg(json_build_object('skuId', s.id, 'name', g.name, 'title', s.spec_name,
+              'unitPrice', cp.unit_price::text, 'imageKey', g.image_keys[1], 'templateType', g.template_type)
+              ORDER BY g.sort, s.sort, s.id)
+            FROM contract_price cp
+            JOIN sku s ON s.id = cp.sku_id AND s.on_sale
+            JOIN goods g ON g.id = s.goods_id AND g.on_sale
+            WHERE cp.contract_id = c.id), '[]'::json) AS products
+       FROM my_contract c
+       ORDER BY c.id`,
+      [customer.memberId, customer.organisationId],
+    );
+    return rows.map((row, index) => ({
+      id: row.id,
+      name: row.name,
+      contractID__c: row.contract_no,
+      items: row.products.map((product) => ({ skuId: product.skuId })),
+      select: index === 0,
+      productList: row.products.map((product) => ({
+        skuId: product.skuId,
+        name: product.name,
+        title: product.title,
+        unitPrice: formatMoney(new Decimal(product.unitPrice).toFixed()),
+        goodsImg: publicImageUrl(product.imageKey),
+        templateType: product.templateType,
+        select: false,
+        count: 1,
+      })),
+    }));
+  }
+}

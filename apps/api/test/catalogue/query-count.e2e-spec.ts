@@ -1,0 +1,66 @@
+import type { Logger } from 'typeorm';
+import { bearer, createCatalogueApp, skuIdOf, type CatalogueTestApp } from './catalogue-fixtures.js';
+
+/**
+ * No N+1: the list and the detail cost the same, small number of SQL statements whatever the page size.
+ * Every statement of the app's DataSource goes through its logger, which the test swaps for a counter.
+ */
+describe('SQL statements per catalogue call', () => {
+  let t: CatalogueTestApp;
+  let statements: string[] = [];
+
+  beforeAll(async () => {
+    t = await createCatalogueApp();
+    const original = t.dataSource.logger;
+    const counting: Logger = {
+      logQuery: (query, parameters, runner) => {
+        statements.push(query);
+        original.logQuery(query, parameters, runner);
+      },
+      logQueryError: (...args) => original.logQueryError(...args),
+      logQuerySlow: (...args) => original.logQuerySlow(...args),
+      logSchemaBuild: (...args) => original.logSchemaBuild(...args),
+      logMigration: (...args) => original.logMigration(...args),
+      log: (...args) => original.log(...args),
+    };
+    Object.defineProperty(t.dataSource, 'logger', { value: counting, configurable: true });
+  });
+  afterAll(() => t.close());
+
+  async function count(call: () => Promise<{ body: { code: number } }>): Promise<number> {
+    statements = [];
+    const response = await call();
+    expect(response.body.code).toBe(0);
+    return statements.length;
+  }
+
+  const list = (pageSize: number, customer?: CatalogueTestApp['shanghai']) => () => {
+    const request = t.http.post('/api/NewGoodsContoller/GetGoodsList').send({ pageSize, search: 'PE150' });
+    return customer ? request.set(...bearer(customer)) : request;
+  };
+
+  it('GetGoodsList issues one statement for 5 or 20 items, visitor or customer', async () => {
+    expect(await count(list(5))).toBe(1);
+    expect(await count(list(20))).toBe(1);
+    const signedIn5 = await count(list(5, t.shanghai));
+    const signedIn20 = await count(list(20, t.shanghai));
+    // A signed-in call may add the session check of the auth guard, never per-item statements.
+    expect(signedIn20).toBe(signedIn5);
+    expect(signedIn5).toBeLessThanOrEqual(3);
+  });
+
+  it('GetGoodsDeatil issues one statement whatever the number of SKUs and contracts', async () => {
+    // Three SKUs covered by a contract, against a single SKU that no contract covers.
+    const manySkus = await skuIdOf(t, 'WGS-HU-30X');
+    const oneSku = await skuIdOf(t, 'WGS-CNV-01X');
+    const detail = (skuId: number, customer?: CatalogueTestApp['shanghai']) => () => {
+      const request = t.http.get('/api/NewGoodsContoller/GetGoodsDeatil').query({ skuId });
+      return customer ? request.set(...bearer(customer)) : request;
+    };
+    expect(await count(detail(manySkus))).toBe(1);
+    expect(await count(detail(oneSku))).toBe(1);
+    const signedIn = await count(detail(manySkus, t.shanghai));
+    expect(await count(detail(oneSku, t.shanghai))).toBe(signedIn);
+    expect(signedIn).toBeLessThanOrEqual(3);
+  });
+});

@@ -1,0 +1,155 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiLogin } from './support/api-login.js';
+import { launchBrowser, screenshot } from './support/browser.js';
+import { startSystem, type RunningSystem } from './support/system.js';
+
+// The keys apps/web/src/lib/session.ts reads.
+const TOKEN_KEY = 'seqportal.token';
+const REFRESH_TOKEN_KEY = 'seqportal.refreshToken';
+
+describe('the catalogue in a real browser, against the seeded catalogue', () => {
+  let system: RunningSystem;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    system = await startSystem();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await system?.stop();
+  });
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+  });
+  afterEach(() => page.close());
+
+  /**
+   * Waits until every <img> has loaded (or failed), so that full-page screenshots show the pictures. Cards load
+   * their pictures lazily, which a screenshot never scrolls to trigger, so they are switched to eager first.
+   */
+  async function imagesSettled(): Promise<void> {
+    await page.evaluate(() => {
+      for (const image of Array.from(document.images)) image.loading = 'eager';
+    });
+    await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 10_000 });
+  }
+
+  it('shows a visitor the category menu, the carousel and product rows with 登录后查看价格', async () => {
+    await page.goto(system.url);
+    await page.getByTestId('category-menu-item').first().waitFor();
+    expect(await page.getByTestId('category-menu-item').count()).toBe(6);
+    await page.getByTestId('banner-carousel').waitFor();
+    expect(await page.getByTestId('banner-dot').count()).toBeGreaterThan(1);
+    await expect(page.getByTestId('home-flow').textContent()).resolves.toMatch(/下单.*寄样.*实验.*报告.*交付/);
+
+    const row = page.getByTestId('home-goods-row').first();
+    await row.waitFor();
+    const cards = await row.getByTestId('product-card').count();
+    expect(cards).toBeGreaterThan(0);
+    expect(cards).toBeLessThanOrEqual(10);
+    expect(await row.getByText('登录后查看价格').count()).toBe(cards);
+    expect(await page.getByTestId('price').count()).toBe(0);
+    // No sideways scrolling on a desktop screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await imagesSettled();
+    await screenshot(page, 'catalogue-home');
+  });
+
+  it('lists results for a search picked from the top bar and opens a product', async () => {
+    await page.goto(system.url);
+    // A visitor pressing Enter (or the button) goes to /need_login by spec; a hot-keyword suggestion searches at once.
+    await page.getByTestId('shell-search').fill('全基因组');
+    await page.getByRole('option', { name: '全基因组', exact: true }).click();
+    await page.waitForURL(/\/all_goods\?search=/);
+    // The count line belongs to the list only: the home page's cards are gone once it shows.
+    await page.getByTestId('goods-total').waitFor();
+    const names = await page.getByTestId('product-card').allTextContents();
+    expect(names.some((text) => text.includes('全基因组'))).toBe(true);
+    expect(names.every((text) => text.includes('登录后查看价格'))).toBe(true);
+    await imagesSettled();
+    await screenshot(page, 'catalogue-search');
+
+    await page.getByTestId('product-card').first().click();
+    await page.waitForURL(/\/all_goods\/detail\?skuId=\d+/);
+    const summary = page.getByTestId('detail-summary');
+    await summary.waitFor();
+    await expect(summary.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
+    await expect(summary.textContent()).resolves.toContain('登录后查看价格');
+    await page.getByTestId('detail-description').waitFor();
+    await imagesSettled();
+    await screenshot(page, 'catalogue-detail-visitor');
+
+    await summary.getByRole('button', { name: '加入样本箱' }).click();
+    await page.waitForURL(/\/need_login$/);
+    await page.getByTestId('layer-modal').waitFor();
+  });
+
+  describe('signed in as the contract customer 13800000001', () => {
+    let tokens: { token: string; refreshToken: string };
+
+    beforeAll(async () => {
+      tokens = await apiLogin(system.url, '13800000001');
+    });
+    beforeEach(async () => {
+      await page.addInitScript(
+        ([keys, values]) => {
+          sessionStorage.setItem(keys[0], values[0]);
+          sessionStorage.setItem(keys[1], values[1]);
+        },
+        [[TOKEN_KEY, REFRESH_TOKEN_KEY], [tokens.token, tokens.refreshToken]] as const,
+      );
+    });
+
+    it('shows prices on the home page, the list and the detail page', async () => {
+      await page.goto(system.url);
+      await page.getByTestId('home-user-name').waitFor();
+      await page.getByTestId('price').first().waitFor();
+      expect(await page.getByText('登录后查看价格').count()).toBe(0);
+      await expect(page.getByTestId('price').first().textContent()).resolves.toMatch(/^¥[\d,]+\.\d{2}$/);
+      await imagesSettled();
+      await screenshot(page, 'catalogue-home-signed-in');
+
+      // Signed in, the search button searches.
+      await page.getByTestId('shell-search').fill('PE150');
+      await page.getByRole('button', { name: '搜索', exact: true }).click();
+      await page.waitForURL(/\/all_goods\?search=PE150/);
+      await page.getByTestId('goods-total').waitFor();
+      await page.getByTestId('price').first().waitFor();
+      await page.getByTestId('contract-tabs').waitFor();
+      await imagesSettled();
+      await screenshot(page, 'catalogue-list-signed-in');
+
+      // The contract tab lists what the first contract covers, at its price; a card opens under that contract.
+      await page.getByTestId('contract-tabs').getByRole('tab').nth(1).click();
+      await page.waitForURL(/contractId=\d+/);
+      const contractCard = page.locator('[data-testid="product-card"] a[href*="contractId="]').first();
+      await contractCard.click();
+      await page.waitForURL(/\/all_goods\/detail\?.*contractId=/);
+      const summary = page.getByTestId('detail-summary');
+      await summary.getByTestId('price').waitFor();
+      await expect(summary.getByTestId('price').textContent()).resolves.toMatch(/^¥[\d,]+\.\d{2}$/);
+      await summary.getByRole('button', { name: '立即购买' }).waitFor();
+      expect(await summary.getByTestId('out-of-contract').count()).toBe(0);
+      await imagesSettled();
+      await screenshot(page, 'catalogue-detail-signed-in');
+    });
+
+    it('tells the contract customer that a product outside its contracts needs customer service', async () => {
+      // The demo contracts cover sequencing services, not library sequencing (seeds/catalogue).
+      await page.goto(`${system.url}/all_goods?skuType=LIBRARY`);
+      await page.getByTestId('goods-total').waitFor();
+      await page.getByTestId('product-card').first().click();
+      const notice = page.getByTestId('out-of-contract');
+      await notice.waitFor();
+      await expect(notice.textContent()).resolves.toContain('该商品不在合同范围内，请联系客服');
+      expect(await page.getByRole('button', { name: '立即购买' }).count()).toBe(0);
+      await imagesSettled();
+      await screenshot(page, 'catalogue-detail-out-of-contract');
+      await notice.getByRole('link', { name: '联系客服' }).click();
+      await page.waitForURL(/\/kefu$/);
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { HomeGoodsGroup } from '@seqportal/contract';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths, withQuery } from '@/config/paths';
+import { useIndexGoods } from '../api/get-index-goods';
+import { fromProductItem } from '../utils/product-view';
+import { EmptyState, ErrorState } from './catalogue-states';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+
+function viewAllHref(group: HomeGoodsGroup): string {
+  return withQuery(paths.allGoods, { contractId: group.contractId, categoryNo: group.contractId === undefined ? group.categoryNo : undefined });
+}
+
+function GoodsRow({ group }: { group: HomeGoodsGroup }) {
+  const products = group.info.map((item, index) => fromProductItem(item, index, group.contractId));
+  return (
+    <Box component="section" data-testid="home-goods-row" sx={{ mt: 4 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
+        <Box sx={{ width: 4, height: 20, borderRadius: 2, bgcolor: 'secondary.main' }} />
+        <Typography component="h2" sx={{ fontSize: 20, fontWeight: 700 }}>
+          {group.title}
+        </Typography>
+        {group.kind === 'contract' && <Chip label="合同价" size="small" color="secondary" variant="outlined" />}
+        <Button component={RouterLink} to={viewAllHref(group)} endIcon={<ChevronRightIcon />} sx={{ ml: 'auto', color: 'text.secondary' }}>
+          查看全部
+        </Button>
+      </Box>
+      <ProductGrid products={products} testId="home-goods-grid" />
+    </Box>
+  );
+}
+
+/** Product rows per contract and per category, at most 10 items each with 查看全部. */
+export function HomeGoodsRows() {
+  const { data, isPending, isError, refetch } = useIndexGoods();
+  if (isPending) {
+    return (
+      <Box sx={{ mt: 4 }}>
+        <Skeleton width={180} height={32} sx={{ mb: 1 }} />
+        <ProductGridSkeleton count={5} />
+      </Box>
+    );
+  }
+  if (isError) return <ErrorState text="商品加载失败" onRetry={() => void refetch()} />;
+  if (data.length === 0) return <EmptyState />;
+  return (
+    <>
+      {data.map((group, index) => (
+        <GoodsRow key={`${group.contractId ?? ''}-${group.categoryNo ?? ''}-${group.title}-${index}`} group={group} />
+      ))}
+    </>
+  );
+}

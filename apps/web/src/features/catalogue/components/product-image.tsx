@@ -1,0 +1,29 @@
+import BiotechOutlinedIcon from '@mui/icons-material/BiotechOutlined';
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+
+/** A product picture that degrades to a calm branded placeholder when missing or broken. */
+export function ProductImage({ src, alt, iconSize = 48 }: { src: string; alt: string; iconSize?: number }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) {
+    return (
+      <Box
+        role="img"
+        aria-label={alt}
+        sx={{ width: '100%', height: '100%', display: 'grid', placeItems: 'center', background: 'linear-gradient(135deg, #e7f1f8 0%, #e3f4f1 100%)', color: 'primary.light' }}
+      >
+        <BiotechOutlinedIcon sx={{ fontSize: iconSize, opacity: 0.7 }} />
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      loading="lazy"
+      onError={() => setFailedSrc(src)}
+      sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+    />
+  );
+}

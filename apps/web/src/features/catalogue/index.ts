@@ -1,0 +1,14 @@
+export { useBanners } from './api/get-banner';
+export { BANNER_ASPECT_RATIO, BannerCarousel } from './components/banner-carousel';
+export { CategoryMenu } from './components/category-menu';
+export { HeroSlide } from './components/hero-slide';
+export { HomeGoodsRows } from './components/home-goods-rows';
+export { HomeUserPanel } from './components/home-user-panel';
+export { ServiceFlow } from './components/service-flow';
+export type { GoodsListFilters } from './api/get-goods-list';
+export { ContractTabs } from './components/contract-tabs';
+export { GoodsFilter } from './components/goods-filter';
+export { GoodsResults } from './components/goods-results';
+export { readGoodsListFilters, withFilter } from './utils/goods-list-params';
+export { GoodsDetailView } from './components/goods-detail-view';
+export { readGoodsDetailLookup } from './utils/goods-list-params';

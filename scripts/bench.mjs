@@ -1,0 +1,259 @@
+#!/usr/bin/env node
+// `pnpm bench`: the catalogue under load (issue 4). Needs `pnpm build` first, PostgreSQL and Redis (as the tests do).
+//
+// 1. a fresh database (BENCH_POSTGRES_ADMIN_URL, default the local trust PostgreSQL), migrations and seeds from the
+//    build, then 10,000 goods (BENCH_GOODS) bulk-inserted; an s3rver of its own for the API's storage;
+// 2. the built API and, beside it, a plain Fastify + pg server running the same SQL (apps/api/bench/);
+// 3. GetGoodsList and GetGoodsDeatil at 50 connections for 10 s each (BENCH_CONNECTIONS, BENCH_SECONDS) against
+//    both, as a visitor, with the same mix of pages, searches, categories and goods;
+// 4. requests/s, p50, p99 and the ratio API/baseline per endpoint against the targets (reported, not asserted).
+// Everything it started (servers, database, Redis keys, S3 folder) is stopped and removed, also on Ctrl-C.
+// Knobs: BENCH_GOODS, BENCH_CONNECTIONS, BENCH_SECONDS; BENCH_API_DIST measures another build of the API
+// (e.g. `cd apps/api && tsc -p tsconfig.build.json --outDir bench/dist`, then BENCH_API_DIST=apps/api/bench/dist/apps/api/src);
+// BENCH_API_NODE_ARGS adds node flags to the API process ("--cpu-prof --cpu-prof-dir=/tmp/prof").
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { spawnChild, stopChild, runTask, describeExit } from './lib/children.mjs';
+import { startS3rver, S3RVER_KEY, S3RVER_SECRET } from './lib/s3.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const API_DIR = path.join(ROOT, 'apps/api');
+// BENCH_API_DIST: another build of the API (e.g. `tsc -p tsconfig.build.json --outDir bench/dist`) to measure.
+const API_DIST = process.env.BENCH_API_DIST ? path.resolve(process.env.BENCH_API_DIST) : path.join(API_DIR, 'dist/apps/api/src');
+const BENCH_DIR = path.join(API_DIR, 'bench');
+const requireFromApi = createRequire(path.join(API_DIR, 'package.json'));
+const pg = requireFromApi('pg');
+const { Redis } = requireFromApi('ioredis');
+const { generateCatalogue } = await import(pathToFileURL(path.join(BENCH_DIR, 'generate-catalogue.mjs')).href);
+const { measure, printReport } = await import(pathToFileURL(path.join(BENCH_DIR, 'measure.mjs')).href);
+
+const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const GOODS = Number(process.env.BENCH_GOODS ?? 10_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const TARGETS = { ratio: 0.75, p99: 50 };
+
+const database = `seqportal_bench_${process.pid}`;
+const redisPrefix = `bench:${process.pid}`;
+const cleanups = [];
+let cleaning = null;
+
+function cleanup() {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        console.error(`cleanup: ${error.message}`);
+      }
+    }
+  })();
+  return cleaning;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.log(`\n${signal}: stopping ...`);
+    void cleanup().then(() => process.exit(130));
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function adminQuery(sql) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl() {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function waitFor(url, init, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url} died (${describeExit({ code: child.exitCode })}):\n${child.recentOutput()}`);
+    try {
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(2000) });
+      if (response.ok) return response.json();
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within 60 s:\n${child.recentOutput()}`);
+}
+
+async function startServer(name, args, env, probeUrl, probeInit) {
+  const child = spawnChild(name, process.execPath, args, { cwd: ROOT, env, output: 'captured' });
+  cleanups.push(() => stopChild(child, 10_000));
+  return waitFor(probeUrl, probeInit, child);
+}
+
+/** The same request mix for both servers: list pages, searches (Chinese, PE150, a code) and categories. */
+function listMix(pathOf) {
+  const searches = ['全基因组', 'PE150', '单细胞', '转录组 PE150', '16S', 'LIB-NOVA-30G-B12', '甲基化'];
+  const categories = ['SEQ', 'WGS', 'RNA', 'LIB', 'LIBNOVA', 'SC', 'BIO'];
+  let i = 0;
+  return () => {
+    i += 1;
+    const kind = i % 3;
+    const body =
+      kind === 0
+        ? { pageIndex: 1 + (i % 50), pageSize: 10 }
+        : kind === 1
+          ? { search: searches[i % searches.length], pageIndex: 1, pageSize: 10 }
+          : { categoryNo: categories[i % categories.length], pageIndex: 1 + (i % 5), pageSize: 10 };
+    return { method: 'POST', path: pathOf, body };
+  };
+}
+
+function detailMix(pathOf, goodsIds) {
+  let i = 0;
+  return () => {
+    i += 1;
+    // A stride through the ids, so that consecutive requests hit different goods.
+    return { method: 'GET', path: `${pathOf}?goodId=${goodsIds[(i * 7919) % goodsIds.length]}` };
+  };
+}
+
+async function main() {
+  const start = performance.now();
+  try {
+    requireFromApi.resolve('autocannon');
+  } catch {
+    throw new Error('autocannon is missing: run pnpm install.');
+  }
+  if (!(await import('node:fs')).existsSync(path.join(API_DIST, 'main.js'))) {
+    throw new Error('No API build at apps/api/dist: run `pnpm build` first.');
+  }
+
+  console.log(`Database ${database}: migrations, seeds, ${GOODS.toLocaleString('en')} goods ...`);
+  await adminQuery(`CREATE DATABASE ${database}`);
+  cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+  cleanups.push(async () => {
+    const redis = new Redis(REDIS_URL);
+    try {
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}:*`, 'COUNT', 500);
+        if (keys.length > 0) await redis.del(...keys);
+        cursor = next;
+      } while (cursor !== '0');
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  const s3Dir = mkdtempSync(path.join(tmpdir(), 'seqportal-bench-s3-'));
+  cleanups.push(() => rmSync(s3Dir, { recursive: true, force: true }));
+  const s3 = await startS3rver({ directory: s3Dir, port: await freePort(), env: {} });
+  cleanups.push(() => s3.stop());
+
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl(),
+    REDIS_URL,
+    REDIS_PREFIX: redisPrefix,
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY: S3RVER_KEY,
+    S3_SECRET_KEY: S3RVER_SECRET,
+    JWT_SECRET: `bench-${process.pid}-${'x'.repeat(40)}`,
+    // The bench is one client hammering the API: the per-IP rate limit would answer 429 after a few hundred calls.
+    THROTTLE_LIMIT: '1000000000',
+    WEB_DIST_DIR: path.join(tmpdir(), 'seqportal-bench-no-web'),
+    WORKER_IN_PROCESS: 'true',
+  };
+  await runTask('migrate', process.execPath, [path.join(API_DIST, 'cli/migrate.js')], { cwd: ROOT, env, output: 'captured' });
+  await runTask('seed', process.execPath, [path.join(API_DIST, 'cli/seed.js')], { cwd: ROOT, env, output: 'captured' });
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  let goodsIds;
+  try {
+    await generateCatalogue(client, GOODS);
+    const counts = (await client.query('SELECT (SELECT count(*) FROM goods)::int AS goods, (SELECT count(*) FROM sku)::int AS skus')).rows[0];
+    console.log(`Catalogue: ${counts.goods} goods, ${counts.skus} SKUs.`);
+    goodsIds = (await client.query('SELECT id FROM goods ORDER BY id')).rows.map((row) => row.id);
+    const { goodsListQuery } = await import(pathToFileURL(path.join(API_DIST, 'modules/catalogue/queries/goods-list.sql.js')).href);
+    // How searches are served at this size: the planner's choice, and the pg_trgm index when full scans are off.
+    for (const search of ['全基因组', '单细胞核转录组', 'lib-nova-30g-b12']) {
+      const { text, values } = goodsListQuery({ memberId: null, organisationId: null }, { search, pageIndex: 1, pageSize: 10 });
+      const explain = async () => {
+        const lines = (await client.query(`EXPLAIN (ANALYZE) ${text}`, values)).rows.map((row) => row['QUERY PLAN']).join('\n');
+        const path = lines.includes('idx_sku_search_text') ? 'pg_trgm index' : lines.includes('Seq Scan on sku') ? 'sequential scan' : 'list-order index';
+        return `${path}, ${/Execution Time: ([\d.]+)/.exec(lines)?.[1]} ms`;
+      };
+      const chosen = await explain();
+      await client.query('BEGIN');
+      await client.query('SET LOCAL enable_seqscan = off');
+      const forced = await explain();
+      await client.query('ROLLBACK');
+      console.log(`Search "${search}": planner → ${chosen}; with sequential scans off → ${forced}.`);
+    }
+  } finally {
+    await client.end();
+  }
+
+  const apiPort = await freePort();
+  const baselinePort = await freePort();
+  console.log('Starting the built API and the Fastify + pg baseline ...');
+  const apiBase = `http://127.0.0.1:${apiPort}`;
+  const baseBase = `http://127.0.0.1:${baselinePort}`;
+  const probe = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' };
+  const apiArgs = [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), path.join(API_DIST, 'main.js')];
+  const first = await startServer('api', apiArgs, { ...env, PORT: String(apiPort), HOST: '127.0.0.1' }, `${apiBase}/api/NewGoodsContoller/GetGoodsList`, probe);
+  if (first.code !== 0) throw new Error(`GetGoodsList answered ${JSON.stringify(first).slice(0, 200)}`);
+  await startServer('baseline', [path.join(BENCH_DIR, 'baseline-server.mjs'), String(baselinePort), API_DIST], env, `${baseBase}/list`, probe);
+
+  const rows = [];
+  const runs = [
+    { endpoint: 'GetGoodsList', api: listMix('/api/NewGoodsContoller/GetGoodsList'), baseline: listMix('/list') },
+    { endpoint: 'GetGoodsDeatil', api: detailMix('/api/NewGoodsContoller/GetGoodsDeatil', goodsIds), baseline: detailMix('/detail', goodsIds) },
+  ];
+  for (const run of runs) {
+    const result = { endpoint: run.endpoint };
+    for (const [server, url, nextRequest] of [['api', apiBase, run.api], ['baseline', baseBase, run.baseline]]) {
+      console.log(`${run.endpoint} → ${server}: ${CONNECTIONS} connections, ${SECONDS} s (+2 s warm-up) ...`);
+      result[server] = await measure({ url, connections: CONNECTIONS, durationSeconds: SECONDS, nextRequest });
+    }
+    rows.push(result);
+  }
+  // The envelope answers business failures (429 ...) with HTTP 200: check that the API really served the goods.
+  const check = await (await fetch(`${apiBase}/api/NewGoodsContoller/GetGoodsDeatil?goodId=${goodsIds[0]}`)).json();
+  if (check.code !== 0) console.log(`WARNING: GetGoodsDeatil answered code ${check.code} after the run.`);
+
+  printReport(rows, TARGETS);
+  console.log(`\nVisitor calls (no token), ${GOODS.toLocaleString('en')} goods, ${CONNECTIONS} connections, LOG_LEVEL=warn; finished in ${((performance.now() - start) / 1000).toFixed(0)} s.`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`bench failed: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
