@@ -34,6 +34,8 @@ describe('the shell in a real browser, served by the built system', () => {
 
   it('opens a layer route as a modal over the page it came from and closes it on navigation', async () => {
     await page.goto(`${system.url}/all_goods`);
+    // The list loads its categories and goods asynchronously; compare once it has settled.
+    await page.waitForLoadState('networkidle');
     const pageBeneath = await page.locator('main').textContent();
     // Pressing Enter in the search box while logged out goes to /need_login (spec part 1 section 5).
     await page.getByTestId('shell-search').fill('全基因组');
@@ -43,6 +45,7 @@ describe('the shell in a real browser, served by the built system', () => {
     await modal.waitFor({ state: 'visible' });
     await expect(modal.textContent()).resolves.toContain('需要识别您的身份');
     // The page it was opened from stays underneath.
+    await page.waitForLoadState('networkidle');
     await expect(page.locator('main').textContent()).resolves.toBe(pageBeneath);
     // Let the 300 ms opening transition finish before the picture.
     await page.waitForTimeout(400);
