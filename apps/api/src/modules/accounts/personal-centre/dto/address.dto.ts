@@ -1,29 +1,28 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { AddAddressRequest, Address, DeleteAddressRequest, UpdateAddressRequest } from '@seqportal/contract';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsPhone, Trim } from '../../dto/account-validators.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const CITY_MISSING = '城市信息为空，请补全城市信息！';
 
 /** Checks in the order of spec part 2 section 5: region, detail address, contact, phone. */
 export class AddAddressDto implements AddAddressRequest {
   @ApiProperty({ example: '广东省' })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: CITY_MISSING })
   @IsNotEmpty({ message: CITY_MISSING })
   @MaxLength(30, { message: CITY_MISSING })
   province: string;
 
   @ApiProperty({ example: '深圳市' })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: CITY_MISSING })
   @IsNotEmpty({ message: CITY_MISSING })
   @MaxLength(30, { message: CITY_MISSING })
   city: string;
 
   @ApiProperty({ example: '南山区' })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: CITY_MISSING })
   @IsNotEmpty({ message: CITY_MISSING })
   @MaxLength(30, { message: CITY_MISSING })
@@ -31,35 +30,35 @@ export class AddAddressDto implements AddAddressRequest {
 
   @ApiPropertyOptional({ example: '', description: '街道（客户端传空）' })
   @IsOptional()
-  @Transform(trim)
+  @Trim()
   @IsString()
   @MaxLength(100, { message: '街道信息过长' })
   street: string = '';
 
   @ApiProperty({ example: '科技园南区高新南七道 18 号 3 栋 501' })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: '收货地址为空，请补全收货地址信息！' })
   @IsNotEmpty({ message: '收货地址为空，请补全收货地址信息！' })
   @MaxLength(200, { message: '收货地址不能超过200个字符' })
   address: string;
 
   @ApiProperty({ example: '张晓明', description: '联系人' })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: '联系人为空，请补全联系人信息！' })
   @IsNotEmpty({ message: '联系人为空，请补全联系人信息！' })
   @MaxLength(50, { message: '联系人不能超过50个字符' })
   name: string;
 
   @ApiProperty({ example: '13800000001' })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: '手机号为空，请补全手机号！' })
   @IsNotEmpty({ message: '手机号为空，请补全手机号！' })
-  @Matches(/^0?1[3-9]\d{9}$/, { message: '请正确填写手机号！' })
+  @IsPhone({ message: '请正确填写手机号！' })
   phone: string;
 
   @ApiPropertyOptional({ example: '518057', description: '邮编（不校验）' })
   @IsOptional()
-  @Transform(trim)
+  @Trim()
   @IsString()
   @MaxLength(10, { message: '邮编不能超过10个字符' })
   postalCode: string = '';

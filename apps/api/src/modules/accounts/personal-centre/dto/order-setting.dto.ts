@@ -5,35 +5,34 @@ import type {
   OrderSettingsResponse,
   SaveOrderSettingRequest,
 } from '@seqportal/contract';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Trim } from '../../dto/account-validators.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** The ordering contact is required; the data-delivery (cloud storage) fields are optional. */
 export class SaveOrderSettingDto implements SaveOrderSettingRequest {
   @ApiProperty({ example: '张晓明', description: '下单客户姓名' })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: '请填写下单客户姓名' })
   @IsNotEmpty({ message: '请填写下单客户姓名' })
   @MaxLength(50, { message: '下单客户姓名不能超过50个字符' })
   meName: string;
 
   @ApiProperty({ example: '13800000001', description: '下单联系电话：数字，最多11位' })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: '请填写正确的下单联系电话' })
   @Matches(/^\d{1,11}$/, { message: '请填写正确的下单联系电话' })
   meMoblie: string;
 
   @ApiProperty({ example: 'lab@example.cn;pm@example.cn;', description: '下单邮箱，多个用 ; 分隔' })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: '请填写正确的下单邮箱' })
   @MaxLength(1000, { message: '请填写正确的下单邮箱' })
   meEmail: string;
 
   @ApiPropertyOptional({ example: 'LTAI5tExampleKeyId' })
   @IsOptional()
-  @Transform(trim)
+  @Trim()
   @IsString()
   @MaxLength(128, { message: 'AccessKey ID 不能超过128个字符' })
   acceessKeyId: string = '';
@@ -46,21 +45,21 @@ export class SaveOrderSettingDto implements SaveOrderSettingRequest {
 
   @ApiPropertyOptional({ example: 'sequencing/2026/' })
   @IsOptional()
-  @Transform(trim)
+  @Trim()
   @IsString()
   @MaxLength(500, { message: '存储路径不能超过500个字符' })
   ossPath: string = '';
 
   @ApiPropertyOptional({ example: 'my-lab-data' })
   @IsOptional()
-  @Transform(trim)
+  @Trim()
   @IsString()
   @MaxLength(100, { message: 'Bucket 不能超过100个字符' })
   bucket: string = '';
 
   @ApiPropertyOptional({ example: 'oss-cn-shanghai.aliyuncs.com' })
   @IsOptional()
-  @Transform(trim)
+  @Trim()
   @IsString()
   @MaxLength(200, { message: 'Endpoint 不能超过200个字符' })
   endPoint: string = '';
