@@ -3,6 +3,10 @@ import { CustomerAccounts1763701000000 } from './1763701000000-customer-accounts
 import { CustomerSessions1763702000000 } from './1763702000000-customer-sessions.js';
 import { Catalogue1763703000000 } from './1763703000000-catalogue.js';
 import { AddressesAndOrderSettings1763704000000 } from './1763704000000-addresses-and-order-settings.js';
+import { CatalogueSearchTuning1763704500000 } from './1763704500000-catalogue-search-tuning.js';
+import { CartAndOrders1763705000000 } from './1763705000000-cart-and-orders.js';
+import { Samples1763706000000 } from './1763706000000-samples.js';
+import { LabAndDelivery1763707000000 } from './1763707000000-lab-and-delivery.js';
 
 /** Every migration in order. A new migration file is added here as well. */
 export const MIGRATIONS = [
@@ -11,4 +15,8 @@ export const MIGRATIONS = [
   CustomerSessions1763702000000,
   Catalogue1763703000000,
   AddressesAndOrderSettings1763704000000,
+  CatalogueSearchTuning1763704500000,
+  CartAndOrders1763705000000,
+  Samples1763706000000,
+  LabAndDelivery1763707000000,
 ];

@@ -7,10 +7,14 @@
 // 3. GetGoodsList and GetGoodsDeatil at 50 connections for 10 s each (BENCH_CONNECTIONS, BENCH_SECONDS) against
 //    both, as a visitor, with the same mix of pages, searches, categories and goods;
 // 4. requests/s, p50, p99 and the ratio API/baseline per endpoint against the targets (reported, not asserted).
+// 5. the ordering flow (issue 5, apps/api/bench/orders-flow.mjs): BENCH_ORDER_CUSTOMERS (20) customers at once, each
+//    looping add-to-cart + SubmitOrder + PayOrder; orders/s and p99 against the 150 ms target.
 // Everything it started (servers, database, Redis keys, S3 folder) is stopped and removed, also on Ctrl-C.
 // Knobs: BENCH_GOODS, BENCH_CONNECTIONS, BENCH_SECONDS; BENCH_API_DIST measures another build of the API
 // (e.g. `cd apps/api && tsc -p tsconfig.build.json --outDir bench/dist`, then BENCH_API_DIST=apps/api/bench/dist/apps/api/src);
-// BENCH_API_NODE_ARGS adds node flags to the API process ("--cpu-prof --cpu-prof-dir=/tmp/prof").
+// BENCH_API_NODE_ARGS adds node flags to the API process ("--cpu-prof --cpu-prof-dir=/tmp/prof");
+// BENCH_ONLY=catalogue runs steps 1-4 alone (no sample sheet, no ordering flow), BENCH_ONLY=orders the ordering
+// flow alone (no catalogue measurement, no sample sheet), for quicker rounds of tuning.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -30,6 +34,10 @@ const pg = requireFromApi('pg');
 const { Redis } = requireFromApi('ioredis');
 const { generateCatalogue } = await import(pathToFileURL(path.join(BENCH_DIR, 'generate-catalogue.mjs')).href);
 const { measure, printReport } = await import(pathToFileURL(path.join(BENCH_DIR, 'measure.mjs')).href);
+// Issue 5: add-to-cart + SubmitOrder + PayOrder for many customers in parallel, see apps/api/bench/orders-flow.mjs.
+const { benchOrders } = await import(pathToFileURL(path.join(BENCH_DIR, 'orders-flow.mjs')).href);
+// Issue 6: parsing and validating a 5,000-row sample sheet (seconds and peak memory), see apps/api/bench/sample-sheet.mjs.
+const { benchSampleSheet } = await import(pathToFileURL(path.join(BENCH_DIR, 'sample-sheet.mjs')).href);
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -37,6 +45,8 @@ const GOODS = Number(process.env.BENCH_GOODS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGETS = { ratio: 0.75, p99: 50 };
+const CATALOGUE_ONLY = process.env.BENCH_ONLY === 'catalogue';
+const ORDERS_ONLY = process.env.BENCH_ONLY === 'orders';
 
 const database = `seqportal_bench_${process.pid}`;
 const redisPrefix = `bench:${process.pid}`;
@@ -149,6 +159,9 @@ async function main() {
     throw new Error('No API build at apps/api/dist: run `pnpm build` first.');
   }
 
+  // Sample sheet (issue 6): no server or database needed, measured in a process of its own.
+  if (!CATALOGUE_ONLY && !ORDERS_ONLY) await benchSampleSheet({ apiDist: API_DIST });
+
   console.log(`Database ${database}: migrations, seeds, ${GOODS.toLocaleString('en')} goods ...`);
   await adminQuery(`CREATE DATABASE ${database}`);
   cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
@@ -233,7 +246,7 @@ async function main() {
     { endpoint: 'GetGoodsList', api: listMix('/api/NewGoodsContoller/GetGoodsList'), baseline: listMix('/list') },
     { endpoint: 'GetGoodsDeatil', api: detailMix('/api/NewGoodsContoller/GetGoodsDeatil', goodsIds), baseline: detailMix('/detail', goodsIds) },
   ];
-  for (const run of runs) {
+  for (const run of ORDERS_ONLY ? [] : runs) {
     const result = { endpoint: run.endpoint };
     for (const [server, url, nextRequest] of [['api', apiBase, run.api], ['baseline', baseBase, run.baseline]]) {
       console.log(`${run.endpoint} → ${server}: ${CONNECTIONS} connections, ${SECONDS} s (+2 s warm-up) ...`);
@@ -245,7 +258,19 @@ async function main() {
   const check = await (await fetch(`${apiBase}/api/NewGoodsContoller/GetGoodsDeatil?goodId=${goodsIds[0]}`)).json();
   if (check.code !== 0) console.log(`WARNING: GetGoodsDeatil answered code ${check.code} after the run.`);
 
-  printReport(rows, TARGETS);
+  if (!ORDERS_ONLY) printReport(rows, TARGETS);
+
+  // The ordering flow (issue 5) against the same API: BENCH_ORDER_CUSTOMERS concurrent customers (20).
+  if (!CATALOGUE_ONLY) {
+    console.log('');
+    await benchOrders({
+      apiBase,
+      databaseUrl: env.DATABASE_URL,
+      jwtSecret: env.JWT_SECRET,
+      customers: Number(process.env.BENCH_ORDER_CUSTOMERS ?? 20),
+      seconds: SECONDS,
+    });
+  }
   console.log(`\nVisitor calls (no token), ${GOODS.toLocaleString('en')} goods, ${CONNECTIONS} connections, LOG_LEVEL=warn; finished in ${((performance.now() - start) / 1000).toFixed(0)} s.`);
 }
 

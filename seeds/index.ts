@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { seedCatalogue } from './catalogue.seed.js';
 import { seedCustomers } from './customers.seed.js';
+import { seedOrders } from './orders.seed.js';
 import { seedStaff, type SeededStaff, type StaffSeedOptions } from './staff.seed.js';
 
 export interface SeedReport {
@@ -12,6 +13,7 @@ export async function runSeeds(dataSource: DataSource, options: StaffSeedOptions
   const staff = await seedStaff(dataSource, options);
   await seedCustomers(dataSource);
   await seedCatalogue(dataSource);
+  await seedOrders(dataSource);
   // Later seeds (catalogue, contracts, orders ...) are added here, after the customers they refer to.
   return { staff };
 }

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 /*
  * API tests run on Vitest rather than Jest: NestJS 12 is ESM-only, and Jest on Node 20 cannot load the
- * CommonJS packages (@nestjs/throttler, nestjs-pino) that require it, while Vitest leaves node_modules to
+ * CommonJS packages (such as @nestjs/throttler) that require it, while Vitest leaves node_modules to
  * Node, whose require(esm) handles them. SWC compiles TypeScript with the decorator metadata Nest needs.
  */
 export default defineConfig({

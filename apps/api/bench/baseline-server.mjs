@@ -8,7 +8,7 @@ import pg from 'pg';
 
 const [port, apiDist] = process.argv.slice(2);
 const load = (file) => import(pathToFileURL(path.join(apiDist, 'modules/catalogue/queries', file)).href);
-const { goodsListQuery } = await load('goods-list.sql.js');
+const { GoodsListMatches } = await load('goods-list-matches.js');
 const { GOODS_DETAIL_SQL } = await load('goods-detail.sql.js');
 
 // The same pool size as the API's data source.
@@ -22,11 +22,12 @@ const prepared = (text, values) => {
 };
 const VISITOR = { memberId: null, organisationId: null };
 
+// The API's list statement with the API's reuse of earlier matches (GoodsListMatches): same text, same values.
+const matches = new GoodsListMatches();
 app.post('/list', async (request) => {
   const body = request.body ?? {};
   const filters = { pageIndex: 1, pageSize: 10, ...body };
-  const { text, values } = goodsListQuery(VISITOR, filters);
-  const { rows } = await prepared(text, values);
+  const rows = await matches.rows(VISITOR, filters, async (text, values) => (await prepared(text, values)).rows);
   return { list: rows.filter((row) => row.sku_id !== null), totalCount: rows[0].total_count };
 });
 

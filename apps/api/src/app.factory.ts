@@ -1,12 +1,14 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
 import { ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Logger } from 'nestjs-pino';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
+import { EnvelopeFastifyAdapter } from './common/http/envelope-fastify.adapter.js';
+import { helmetHeaders, registerSecurityHeaders } from './common/http/security-headers.js';
+import { AppLogger } from './infra/logging/app-logger.js';
+import { registerRequestLog } from './infra/logging/request-log.js';
 import { validateEnvironment } from './config/env.validation.js';
 import type { AppConfig, StorageConfig } from './config/configuration.js';
 import { setupSwagger } from './infra/swagger/swagger.setup.js';
@@ -31,9 +33,9 @@ function assignRequestId(raw: IncomingMessage): string {
 /** Builds the fully configured application; used by main.ts and by every e2e test. */
 export async function createApp(): Promise<NestFastifyApplication> {
   const { TRUST_PROXY } = validateEnvironment(process.env);
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, genReqId: assignRequestId, trustProxy: TRUST_PROXY });
+  const adapter = new EnvelopeFastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, genReqId: assignRequestId, trustProxy: TRUST_PROXY });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(), adapter, { bufferLogs: true });
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(AppLogger));
   await configureApp(app);
   return app;
 }
@@ -46,7 +48,7 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
   app.enableCors({ origin: appConfig.corsOrigins, maxAge: 600 });
-  await app.register(helmet, {
+  const documentHeaders = await helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -61,20 +63,26 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
   });
 
   const fastify = app.getHttpAdapter().getInstance();
+  registerRequestLog(fastify, app.get(AppLogger).pino);
+  registerSecurityHeaders(fastify, documentHeaders);
   // Answers that finish while the server is closing also close their keep-alive connection;
   // otherwise shutdown would wait for the client's idle timeout.
   let closing = false;
   fastify.addHook('preClose', async () => {
     closing = true;
   });
-  fastify.addHook('onSend', async (request, reply) => {
+  // Callback hooks rather than async ones: no promise per request for a few synchronous lines.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
     if (closing) void reply.header('connection', 'close');
+    done(null, payload);
   });
   // Every GET may carry a cache-busting `date` timestamp (DESIGN.md section 2): drop it before validation.
-  fastify.addHook('preValidation', async (request) => {
-    if (request.method !== 'GET' || !request.query || typeof request.query !== 'object') return;
-    delete (request.query as Record<string, unknown>).date;
+  fastify.addHook('preValidation', (request, _reply, done) => {
+    if (request.method === 'GET' && request.query && typeof request.query === 'object') {
+      delete (request.query as Record<string, unknown>).date;
+    }
+    done();
   });
 
   setupSwagger(app);

@@ -1,11 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import type { Redis } from 'ioredis';
 import { AuthModule } from './common/auth/auth.module.js';
 import { EnvelopeExceptionFilter } from './common/http/envelope-exception.filter.js';
-import { EnvelopeInterceptor } from './common/http/envelope.interceptor.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import { allConfigs, type AppConfig } from './config/configuration.js';
 import { validateEnvironment } from './config/env.validation.js';
@@ -18,6 +17,12 @@ import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { ContractsModule } from './modules/contracts/contracts.module.js';
 import { PersonalCentreModule } from './modules/accounts/personal-centre/personal-centre.module.js';
+import { CartModule } from './modules/cart/cart.module.js';
+import { OrdersModule } from './modules/orders/orders.module.js';
+import { SamplesModule } from './modules/samples/samples.module.js';
+import { FilesModule } from './modules/files/files.module.js';
+import { LabModule } from './modules/lab/lab.module.js';
+import { DeliveryModule } from './modules/delivery/delivery.module.js';
 import { REDIS_CLIENT } from './infra/redis/redis.constants.js';
 import { RedisModule } from './infra/redis/redis.module.js';
 import { SmsModule } from './infra/sms/sms.module.js';
@@ -69,12 +74,17 @@ export class AppModule {
         CatalogueModule,
         ContractsModule,
         PersonalCentreModule,
+        CartModule,
+        OrdersModule,
+        SamplesModule,
+        FilesModule,
+        LabModule,
+        DeliveryModule,
         // Queue workers run here unless they are deployed alone with `pnpm worker`.
         ...(env.WORKER_IN_PROCESS ? [WorkersModule] : []),
       ],
       providers: [
         { provide: APP_GUARD, useClass: ThrottlerGuard },
-        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],

@@ -1,13 +1,13 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { Logger } from 'nestjs-pino';
 import { loadDotEnv } from './config/project-paths.js';
+import { AppLogger } from './infra/logging/app-logger.js';
 import { exitIfShutdownStalls } from './shutdown-deadline.js';
 import { WorkerAppModule } from './worker.module.js';
 
 loadDotEnv();
 const worker = await NestFactory.createApplicationContext(WorkerAppModule.forRoot(), { bufferLogs: true });
-worker.useLogger(worker.get(Logger));
+worker.useLogger(worker.get(AppLogger));
 worker.enableShutdownHooks();
 exitIfShutdownStalls();
-worker.get(Logger).log('SeqPortal worker started');
+worker.get(AppLogger).log('SeqPortal worker started');

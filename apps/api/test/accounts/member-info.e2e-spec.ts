@@ -31,9 +31,23 @@ describe('member info and nickname', () => {
         companyName: '上海示例生物科技有限公司',
         email: null,
         auditType: 3,
-        balance: null,
+        // The company's seeded credit limit, nothing unpaid yet.
+        balance: '200000.00',
       },
     });
+  });
+
+  it("answers the company's credit less its unpaid orders as balance, and null without credit", async () => {
+    const { token, organisationId } = await customerToken(t, '13800000001');
+    await t.dataSource.query('UPDATE customer_credit SET unpaid_total = 250000.5 WHERE organisation_id = $1', [organisationId]);
+    try {
+      // Negative when overdrawn: the page shows it as 0.00 (spec part 1 section 4).
+      expect((await memberInfo(token)).body.body.balance).toBe('-50000.50');
+    } finally {
+      await t.dataSource.query('UPDATE customer_credit SET unpaid_total = 0 WHERE organisation_id = $1', [organisationId]);
+    }
+    const personal = await customerToken(t, '13800000002');
+    expect((await memberInfo(personal.token)).body.body.balance).toBeNull();
   });
 
   it('answers the userInfo of a personal account', async () => {

@@ -81,11 +81,21 @@ describe('envelope, validation and transport errors', () => {
     expect(response.body).toMatchObject({ code: 413 });
   });
 
-  it('sends security headers and a request id', async () => {
-    const response = await t.http.get('/api/health');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  it("sends the API's security headers and a request id with every answer, also with an error", async () => {
+    for (const response of [await t.http.get('/api/health'), await t.http.get('/api/NewIndex/NoSuchCall')]) {
+      expect(response.headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'no-referrer',
+      });
+      expect(response.headers['x-request-id']).toMatch(/^[\w-]+$/);
+    }
+  });
+
+  it('sends the document policy with Swagger UI, an HTML page under /api', async () => {
+    const response = await t.http.get('/api/docs');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-request-id']).toMatch(/^[\w-]+$/);
   });
 
   it('allows CORS only for configured origins', async () => {

@@ -26,6 +26,12 @@ describe('the built web app on the API port', () => {
     expect(response.status).toBe(200);
     expect(response.text).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe('no-cache');
+    // The document policy of the web app: its own scripts, MUI's inline styles, images from the storage.
+    const policy = response.headers['content-security-policy'];
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('falls back to index.html for client-side routes', async () => {

@@ -5,6 +5,8 @@ import { findLayer } from '@/config/layers';
 import { paths } from '@/config/paths';
 import { AppShell } from '@/features/shell';
 import { LayerHost } from '@/features/layers';
+import { LabPage } from '@/features/lab';
+import { SampleCenterPage, SampleDetailPage, WorkbenchPage } from '@/features/samples';
 import { readLayerState } from '@/lib/layer-navigation';
 import { pages } from './page-table';
 import { AllGoodsPage } from './routes/all-goods-page';
@@ -16,6 +18,11 @@ import { NotFoundPage } from './routes/not-found-page';
 import { PlaceholderPage } from './routes/placeholder-page';
 import { RegisterExtraPage } from './routes/register-extra-page';
 import { RegisterPage } from './routes/register-page';
+import { GenerateOrderPage } from './routes/generate-order-page';
+import { MyOrderDetailPage } from './routes/my-order-detail-page';
+import { MyOrderPage } from './routes/my-order-page';
+import { PaytypePage } from './routes/paytype-page';
+import { ShopCartPage } from './routes/shop-cart-page';
 
 const HOME_LOCATION: Location = { pathname: paths.home, search: '', hash: '', state: null, key: 'home' };
 
@@ -53,6 +60,16 @@ export function AppRoot() {
     window.scrollTo(0, 0);
   }, [background.pathname]);
 
+  // The lab console (issue 7) is a staff tool with its own sign-in: no shop header, footer or layers.
+  if (location.pathname === paths.lab || location.pathname.startsWith(`${paths.lab}/`)) {
+    return (
+      <>
+        <LabPage />
+        <NotifierHost />
+      </>
+    );
+  }
+
   return (
     <>
       <AppShell>
@@ -65,6 +82,16 @@ export function AppRoot() {
           <Route path={paths.register} element={<RegisterPage />} />
           <Route path={paths.registerExtra} element={<RegisterExtraPage />} />
           <Route path={paths.myAddress} element={<MyAddressPage />} />
+          {/* Sample box, checkout and orders (issue 5). */}
+          <Route path={paths.shopCart} element={<ShopCartPage />} />
+          <Route path={paths.generateOrder} element={<GenerateOrderPage />} />
+          <Route path={paths.payType} element={<PaytypePage />} />
+          <Route path={paths.myOrder} element={<MyOrderPage />} />
+          <Route path={paths.myOrderDetail} element={<MyOrderDetailPage />} />
+          {/* Samples, sample sheets and the workbench's one-click order (issue 6). */}
+          <Route path={paths.work} element={<WorkbenchPage />} />
+          <Route path={paths.sampleCenter} element={<SampleCenterPage />} />
+          <Route path={paths.sampleDetail} element={<SampleDetailPage />} />
           {pages.map((page) => (
             <Route key={page.path} path={page.path} element={<PlaceholderPage name={page.name} />} />
           ))}

@@ -46,23 +46,26 @@ describe('layer routing', () => {
 
   it('returns to the page beneath when the layer is cancelled', async () => {
     stubApi();
-    const { router } = renderApp('/sample_center');
-    await heading('样本中心');
+    // The home page: open to visitors (the sample centre, used before, now asks them to log in).
+    const { router } = renderApp('/');
+    await heading('一站式基因测序服务平台');
     await act(() => router.navigate('/need_login', { state: { backgroundLocation: router.state.location, layerDepth: 1 } }));
     const layer = await screen.findByTestId('layer-modal');
 
     await userEvent.click(within(layer).getByRole('button', { name: '取消' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sample_center'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(screen.queryByTestId('layer-modal')).toBeNull());
+    expect(screen.getByRole('heading', { name: '一站式基因测序服务平台' })).toBeTruthy();
   });
 
   it('gives other layers their title and a placeholder, and keeps /choice_login open on Escape', async () => {
     stubApi();
-    const { router } = renderApp('/oss_download');
+    // /oss_download, the placeholder this used, is built now (issue 7); /fastq_dl still is one.
+    const { router } = renderApp('/fastq_dl');
     let layer = await screen.findByTestId('layer-modal');
-    expect(within(layer).getByRole('heading', { name: '数据下载' })).toBeTruthy();
-    expect(within(layer).getByText('「数据下载」功能建设中，敬请期待')).toBeTruthy();
+    expect(within(layer).getByRole('heading', { name: 'FASTQ 数据下载' })).toBeTruthy();
+    expect(within(layer).getByText('「FASTQ 数据下载」功能建设中，敬请期待')).toBeTruthy();
 
     await act(() => router.navigate('/choice_login'));
     layer = await screen.findByTestId('layer-modal');

@@ -33,6 +33,8 @@ export const paths = {
   samplePrint: '/sample_print',
   orderPrint: '/order_print',
   qualityReport: '/quality_report',
+  /** Lab console for staff (issue 7): outside the shop's frame, signed in with a staff account. */
+  lab: '/lab',
 
   // Pop-up layers: these open as a dialog over the page they were opened from.
   addressManager: '/address_manger',

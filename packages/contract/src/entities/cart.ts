@@ -1,4 +1,5 @@
 import type { CartTypeValue, PropertyTypeValue } from '../enums/cart.js';
+import type { TemplateTypeValue } from '../enums/template-type.js';
 import type { MoneyString } from './common.js';
 
 export interface CartCountResponse {
@@ -10,6 +11,8 @@ export interface MarketingAttribute {
 }
 
 export interface CartItem {
+  /** The cart line's id: DelShoppingCart takes these. */
+  id: number;
   skuid: number;
   goodsid: number;
   pic: string;
@@ -23,15 +26,26 @@ export interface CartItem {
   isPlus: boolean;
   actID: number;
   marketingAttribute: MarketingAttribute[];
+  templateType: TemplateTypeValue;
+  /** False when the SKU went off sale or left the caller's contract scope: it cannot be checked out. */
+  isorder: boolean;
 }
 
 /** Items grouped by the contract whose price applies. */
 export interface CartGroup {
+  /** NON_CONTRACT_GROUP_NAME for the items at the sale price. */
   contractName: string;
   contractId?: number;
   isChecked: boolean;
   cart: CartItem[];
 }
+
+/** The group of the items that no contract of the caller covers (bought at the sale price). */
+export const NON_CONTRACT_GROUP_NAME = '非合同商品';
+
+/** Quantity limits of a cart line; the spec shows no maximum, this one only stops runaway input. */
+export const CART_MIN_QTY = 1;
+export const CART_MAX_QTY = 9999;
 
 export interface ShoppingCartListResponse {
   cart: {

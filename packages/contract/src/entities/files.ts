@@ -13,3 +13,10 @@ export const UPLOAD_IMAGE_FORMATS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 
 export const CONTRACT_FILE_MAX_BYTES = 15 * 1024 * 1024;
 export const BUSINESS_LICENCE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Sample sheets (/api/File/uploadExcel): .xlsx only, at most this size and this many sample rows. */
+export const SAMPLE_SHEET_FORMATS = ['xlsx'] as const;
+export const SAMPLE_SHEET_MAX_BYTES = 10 * 1024 * 1024;
+export const SAMPLE_SHEET_MAX_ROWS = 5000;
+/** 11002 for the sample-sheet upload: the spec's wording names images; this endpoint takes .xlsx only. */
+export const SAMPLE_SHEET_FORMAT_MESSAGE = '仅支持xlsx格式文件，请使用下载的模板填写后上传';

@@ -75,9 +75,34 @@ export interface Order {
   isDisplay: boolean;
   /** Set when the order was placed despite insufficient credit: experiments wait for the PM. */
   creditPending?: boolean;
+  /** 生物 when the first goods is a nucleic-acid sample template, else 文库 (spec part 1 section 3). */
+  sampleType?: SampleKindLabel;
   goods: OrderGoods[];
   sampleinformation: SenderInfo | null;
   express: ExpressInfo | null;
+  /** Detail only: what PayOrder recorded. */
+  labName?: string | null;
+  /** Pickup time (mode 2), ISO. */
+  pickupTime?: IsoDateString | null;
+  pickupAddress?: OrderPickupAddress | null;
+  courierNumber?: string | null;
+  speciesId?: number | null;
+  placedAt?: IsoDateString | null;
+  /** The sample-delivery barcode once placed, as on /paytype. */
+  barcodeNo?: string | null;
+  barcodeImg?: string | null;
+}
+
+/** The pickup address as it was when the order was placed. */
+export interface OrderPickupAddress {
+  name: string;
+  phone: string;
+  province: string;
+  city: string;
+  district: string;
+  street: string;
+  address: string;
+  postalCode: string;
 }
 
 export interface OrderListQuery {
@@ -86,6 +111,9 @@ export interface OrderListQuery {
   status: OrderStatusValue | 0;
   pageSize?: number;
 }
+
+/** OrderList answers at most this many orders per page. */
+export const ORDER_LIST_MAX_PAGE_SIZE = 50;
 
 export interface OrderNoQuery {
   orderNo: string;
@@ -185,6 +213,35 @@ export interface ModifyOrderSamplesRequest extends SampleInfoLists {
   orderNo: string;
 }
 
+export interface GoodsIsPayQuery {
+  orderNo: string;
+}
+
 export interface GoodsIsPayResponse {
   isPay: boolean;
 }
+
+/** The msg of a PayOrder answer that sends the user to customer service (/kefu). */
+export const PAY_ORDER_SERVICE_MSG = '客服';
+
+/**
+ * Body of a refused PayOrder: 185 (credit insufficient; repeat with confirmCredit to place it anyway) carries the
+ * amounts; a refusal only customer service can resolve (an ordered SKU went off sale or out of the contract)
+ * carries msg 客服.
+ */
+export interface PayOrderRefusal {
+  orderNo: string;
+  msg?: typeof PAY_ORDER_SERVICE_MSG;
+  totalPrice?: MoneyString;
+  availableCredit?: MoneyString;
+}
+
+/** PayOrder's own messages beyond the pickup-time rules (pickup-time.ts) and the error registry. */
+export const PAY_ORDER_MESSAGES = {
+  labRequired: '请选择派送地址！',
+  agreementRequired: '请先阅读并同意勾选服务协议及隐私条款！',
+  addressRequired: '请选择取样地址',
+  goodsUnavailable: '订单中的商品已下架，请联系客服',
+} as const;
+
+export const EXPRESS_NUMBER_REQUIRED = '请输入快递单号';

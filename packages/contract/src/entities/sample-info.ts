@@ -26,6 +26,8 @@ export interface LibrarySample {
   species: string;
   type: string;
   weight: number;
+  /** Requested data amount in G. */
+  dataSize?: number;
   wkName: string;
   zwkList: SubLibrary[];
 }
@@ -51,4 +53,17 @@ export interface SampleInfoLists {
   ybList: BiologicalSample[];
   wkList: LibrarySample[];
   lanList: LaneRequest[];
+}
+
+export interface OrderSampleInfoQuery {
+  orderNo: string;
+}
+
+/** GetOrderSampleInfo: an order's sample information in the shape SubmitOrder and ModifyOrderSamples take it. */
+export interface OrderSampleInfo extends SampleInfoLists {
+  orderNo: string;
+  /** False once a sample is received or the order is cancelled: ModifyOrderSamples would refuse then. */
+  editable: boolean;
+  /** Why it is not editable (ModifyOrderSamples' message); null when editable. */
+  lockedReason: string | null;
 }

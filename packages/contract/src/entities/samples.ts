@@ -10,6 +10,17 @@ export interface SampleCentreRow {
   /** The client splits it on 'T' into date and time. */
   createTime: IsoDateString;
   schedule: string;
+  /** The tube's code (also printed as a barcode). */
+  sendTempCode?: string;
+  /** Sample name (样本名称). */
+  name?: string;
+  /** Library name, for libraries. */
+  wkName?: string | null;
+  orderNo?: string;
+  goodsName?: string;
+  templateType?: TemplateTypeValue;
+  /** The step reached, null before the samples are sent. */
+  step?: SampleProgressStepValue | null;
 }
 
 export interface SampleRow {
@@ -25,10 +36,18 @@ export interface SampleRow {
   indexi5: string;
   type: string;
   lanList: LaneRequest[];
+  /** The sample this row belongs to (a library has one row per sub-library). */
+  codeNo?: string;
+  /** Sample name (样本名称) and, for libraries, the library name. */
+  sampleName?: string;
+  wkName?: string | null;
+  /** Code 128 barcode of sendTempCode as an SVG data URL, for printing. */
+  barcodeImg?: string;
 }
 
 export interface SampleListQuery {
   pageIndex: number;
+  /** A SampleProgressStep value, or SAMPLE_STATUS_NOT_SENT for samples not sent yet; empty for all. */
   status?: string;
   keyWords?: string;
   /** 'start~end'; a missing end is filled with 2000-01-01 or 3000-12-31. */
@@ -39,13 +58,21 @@ export interface SampleListQuery {
 export const ENTER_TIME_OPEN_START = '2000-01-01';
 export const ENTER_TIME_OPEN_END = '3000-12-31';
 
+/** GetSampleList status filter for samples that have not reached any progress step yet. */
+export const SAMPLE_STATUS_NOT_SENT = 'NOT_SENT';
+export const SAMPLE_STATUS_NOT_SENT_LABEL = '待寄送';
+
 export interface SampleDetailQuery {
   codeNo: string;
 }
 
 export interface ScheduleEntry {
-  scheduleTime: IsoDateString;
+  /** When the last sample reached the step; null while none has. */
+  scheduleTime: IsoDateString | null;
+  /** Samples that reached the step (legacy spelling). */
   complateNum: number;
+  step?: SampleProgressStepValue;
+  desc?: string;
 }
 
 export interface SampleSchedule {
@@ -109,4 +136,35 @@ export const MAX_CUSTOM_SAMPLE_COLUMNS = 5;
 export interface SampleColumn {
   key: string;
   title: string;
+}
+
+/**
+ * One pair of sub-libraries whose indexes the instrument could not tell apart (SubmitOrder, ModifyOrderSamples,
+ * SaveSyncProduct answer code 400 with body `{ collisions }`). For a library of another customer only the lane
+ * and the distance are given: its names stay private.
+ */
+export interface IndexCollisionReport {
+  /** The lane both are booked on; null for two libraries of this order without a common lane booking. */
+  lanId: string | null;
+  /** The customer's sub-library of this submission. */
+  sampleName: string;
+  wkName: string;
+  zwkName: string;
+  /** Whose the other sub-library is: this submission, another order of the customer, or another customer. */
+  otherScope: 'this-order' | 'own-order' | 'other-customer';
+  otherSampleName: string | null;
+  otherWkName: string | null;
+  otherZwkName: string | null;
+  otherOrderNo: string | null;
+  /** The deciding distance (i7 + i5 for two dual-indexed libraries, else i7) and its parts. */
+  distance: number;
+  i7Distance: number;
+  i5Distance: number | null;
+  basis: 'i7' | 'pair';
+  minDistance: number;
+  message: string;
+}
+
+export interface IndexCollisionBody {
+  collisions: IndexCollisionReport[];
 }

@@ -1,5 +1,9 @@
+import type { OrderStatusValue } from '../enums/order-status.js';
+import type { SampleProgressStepValue } from '../enums/sample-progress.js';
 import type { StaffRoleValue } from '../enums/staff-role.js';
 import type { IsoDateString } from './common.js';
+import type { DeliveryFileCategoryValue } from './data-centre.js';
+import type { ExpressTrace } from './orders.js';
 
 export interface AdminLoginRequest {
   username: string;
@@ -41,4 +45,234 @@ export interface HealthResponse {
   info: Record<string, HealthIndicatorState>;
   error: Record<string, HealthIndicatorState>;
   details: Record<string, HealthIndicatorState>;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Lab workflow (/api/admin/lab/...). Staff find an order or sample by a scanned code, receive samples, move them
+// through the progress steps, record QC results, deliver files and complete the order.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Sample QC conclusion, for the total amount and for the quality (quality report, spec part 2 section 9). */
+export const QcGrade = {
+  Pass: 'PASS',
+  Risk: 'RISK',
+  Fail: 'FAIL',
+} as const;
+
+export type QcGradeValue = (typeof QcGrade)[keyof typeof QcGrade];
+
+export const QC_GRADE_LABELS: Record<QcGradeValue, string> = {
+  [QcGrade.Pass]: '合格',
+  [QcGrade.Risk]: '风险',
+  [QcGrade.Fail]: '不合格',
+};
+
+export const QC_GRADES: readonly QcGradeValue[] = Object.values(QcGrade);
+
+export interface LabLookupQuery {
+  /** An order number or a sample code as a scanner types it; blanks around it and letter case are ignored. */
+  code: string;
+}
+
+export interface LabOrderQuery {
+  orderNo: string;
+}
+
+export interface LabStepRecord {
+  step: SampleProgressStepValue;
+  label: string;
+  occurredAt: IsoDateString;
+  operatorName: string;
+}
+
+/** One row of the quality report (spec part 2 section 9). Measurements are plain numbers; null when not measured. */
+export interface SampleQcResult {
+  sampleId: number;
+  /** 样本编号 and 样本名称 of the report come from the sample itself. */
+  sampleCode: string;
+  sampleName: string;
+  sampleType: string;
+  /** ng/μl */
+  concentration: number | null;
+  /** μl */
+  volume: number | null;
+  /** ng; concentration × volume when not given. */
+  totalAmount: number | null;
+  /** nM */
+  qpcrConcentration: number | null;
+  od260280: number | null;
+  rinDin: number | null;
+  /** bp */
+  libraryLength: number | null;
+  /** QC conclusion for the total amount. */
+  totalGrade: QcGradeValue;
+  /** QC conclusion for the quality. */
+  qualityGrade: QcGradeValue;
+  remarks: string;
+  tester: string;
+  reviewer: string;
+  testedAt: IsoDateString | null;
+  reviewedAt: IsoDateString | null;
+  recordedBy: string;
+  recordedAt: IsoDateString;
+}
+
+export interface LabSampleView {
+  id: number;
+  codeNo: string;
+  sendTempCode: string;
+  name: string;
+  /** 文库 or 生物. */
+  kind: string;
+  goodsName: string;
+  /** Null until the first step is recorded. */
+  progressStep: SampleProgressStepValue | null;
+  progressLabel: string;
+  /** The only step the lab may record next; null once sequencing is done. */
+  nextStep: SampleProgressStepValue | null;
+  receivedAt: IsoDateString | null;
+  steps: LabStepRecord[];
+  qc: SampleQcResult | null;
+}
+
+export interface LabDeliveryFile {
+  id: number;
+  fileName: string;
+  category: string;
+  categoryLabel: string;
+  size: number;
+  md5: string;
+  uploadedAt: IsoDateString;
+  uploadedBy: string;
+}
+
+export interface LabOrderView {
+  orderNo: string;
+  status: { id: OrderStatusValue; name: string };
+  memberName: string;
+  orgName: string;
+  createTime: IsoDateString;
+  samples: LabSampleView[];
+  deliveryFiles: LabDeliveryFile[];
+  express: ExpressTrace | null;
+  /** True when the order may be completed now: samples received (3) and at least one data file delivered. */
+  canComplete: boolean;
+}
+
+export interface LabLookupResponse {
+  kind: 'order' | 'sample';
+  orderNo: string;
+  /** The scanned sample, when the code was a sample's. */
+  sampleId: number | null;
+  order: LabOrderView;
+}
+
+export interface ReceiveSamplesRequest {
+  orderNo: string;
+  /** Samples to receive; all samples of the order not yet received when omitted. */
+  sampleIds?: number[];
+  /** When it happened; now when omitted. Not in the future. */
+  occurredAt?: IsoDateString;
+}
+
+export interface RecordProgressRequest {
+  orderNo: string;
+  /** The step to record; every listed sample must be exactly one step before it (forward only, no skipping). */
+  step: SampleProgressStepValue;
+  /** Samples to move; every sample of the order whose next step this is, when omitted. */
+  sampleIds?: number[];
+  occurredAt?: IsoDateString;
+}
+
+/** Answer of every lab action: what changed and the order as it is now. */
+export interface LabActionResponse {
+  changed: number;
+  order: LabOrderView;
+}
+
+export interface RecordQcRequest {
+  sampleId: number;
+  concentration?: number | null;
+  volume?: number | null;
+  totalAmount?: number | null;
+  qpcrConcentration?: number | null;
+  od260280?: number | null;
+  rinDin?: number | null;
+  libraryLength?: number | null;
+  totalGrade: QcGradeValue;
+  qualityGrade: QcGradeValue;
+  remarks?: string;
+  tester: string;
+  reviewer?: string;
+  testedAt?: IsoDateString;
+  reviewedAt?: IsoDateString;
+}
+
+export interface CompleteOrderRequest {
+  orderNo: string;
+}
+
+export interface AddExpressTraceRequest {
+  orderNo: string;
+  /** The waybill number; the order's own express number when omitted. */
+  number?: string;
+  /** Carrier name, e.g. 顺丰速运. */
+  expName?: string;
+  /** What happened, e.g. 已签收. */
+  status: string;
+  occurredAt?: IsoDateString;
+}
+
+export interface DeleteDeliveryFileQuery {
+  id: number;
+}
+
+export interface CreateDeliveryUploadRequest {
+  orderNo: string;
+  fileName: string;
+  category: DeliveryFileCategoryValue;
+}
+
+export interface CreateDeliveryUploadResponse {
+  uploadId: string;
+  /** PUT the file's bytes here (one request, up to 5 GB), then call AdminCompleteDeliveryUpload. */
+  url: string;
+  expiresAt: IsoDateString;
+}
+
+export interface CompleteDeliveryUploadRequest {
+  uploadId: string;
+}
+
+export interface AuditLogQuery {
+  targetType?: string;
+  targetId?: string;
+  action?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface AuditLogEntry {
+  id: number;
+  staffId: number | null;
+  staffName: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+  createdAt: IsoDateString;
+}
+
+export interface MailOutboxQuery {
+  email?: string;
+}
+
+export interface MailOutboxEntry {
+  id: number;
+  email: string;
+  subject: string;
+  content: string;
+  purpose: string;
+  createdAt: IsoDateString;
 }

@@ -1,6 +1,8 @@
 import type { ChartPeriodValue } from '../enums/workspace-filters.js';
 import type { DateOnlyString, IsoDateString, MoneyString } from './common.js';
+import type { TemplateTypeValue } from '../enums/template-type.js';
 import type { SkuCount } from './orders.js';
+import type { BiologicalSample, LaneRequest, LibrarySample } from './sample-info.js';
 
 export interface TodoItem {
   /** 订单, 样本 or another kind. */
@@ -52,11 +54,33 @@ export interface ParseSampleExcelRequest {
 }
 
 export interface SampleParseError {
+  /** The whole sentence, with sheet, row and column: what the legacy error layer lists. */
   msg: string;
+  sheet?: string;
+  /** 1-based row of the sheet; 0 for an error of the whole file. */
+  row?: number;
+  /** Column letter ('L'); '' when the column is missing. */
+  column?: string;
+  /** Column title (i7 index). */
+  title?: string;
+  /** The rule's message alone (i7 index格式不正确). */
+  message?: string;
 }
 
+/**
+ * ParseSampleExcel's body. A clean sheet answers code 0 with an empty `list`; a sheet with errors answers code
+ * 400 with this body (the error layer lists `list`); a file refused as a whole (size, format, zip bomb, row cap)
+ * answers 11001/11002/400 with a message and no body.
+ */
 export interface ParseSampleExcelResult {
   skuList: SkuCount[];
   /** Row errors; empty when the file parsed cleanly. */
   list: SampleParseError[];
+  /** LIBRARY or SAMPLE from the sheets found; null when none. */
+  templateType?: TemplateTypeValue | null;
+  ybList?: BiologicalSample[];
+  wkList?: LibrarySample[];
+  lanList?: LaneRequest[];
+  /** Data rows read (example rows skipped). */
+  rowCount?: number;
 }

@@ -51,7 +51,10 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     // Only name, message and stack: a database error also carries its query parameters (phones, codes).
     const error = exception instanceof Error ? exception : new Error(String(exception));
     this.logger.error(
-      { err: { name: error.name, message: error.message, stack: error.stack }, method: request.method, path: request.url.split('?')[0] },
+      {
+        err: { name: error.name, message: error.message, stack: error.stack },
+        req: { id: request.id, method: request.method, path: request.url.split('?')[0] },
+      },
       'Unhandled error',
     );
     return ok(failure(ErrorCode.ServerError));

@@ -1,6 +1,7 @@
 import { ValidationPipe } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
 import { UserInputError } from '../errors/domain-errors.js';
+import { installValidationMetadataCache } from './validation-metadata-cache.js';
 
 /**
  * Whitelisting validation whose failure is the Chinese message of the first failing rule
@@ -9,6 +10,7 @@ import { UserInputError } from '../errors/domain-errors.js';
  * first, and the topmost failing one is the last entry.
  */
 export function createValidationPipe(): ValidationPipe {
+  installValidationMetadataCache();
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,

@@ -8,6 +8,14 @@ import { OrderSetting } from '../../modules/accounts/personal-centre/entities/or
 import { CATALOGUE_ENTITIES } from '../../modules/catalogue/entities/index.js';
 import { CONTRACT_ENTITIES } from '../../modules/contracts/entities/index.js';
 import { SmsOutboxMessage } from '../sms/sms-outbox-message.entity.js';
+import { CartItem } from '../../modules/cart/entities/cart-item.entity.js';
+import { ORDER_ENTITIES } from '../../modules/orders/entities/index.js';
+import { SAMPLE_ENTITIES } from '../../modules/samples/entities/index.js';
+import { IdempotencyRecord } from '../../common/idempotency/idempotency-record.entity.js';
+import { AuditLog } from '../audit/audit-log.entity.js';
+import { MailOutboxMessage } from '../mail/mail-outbox-message.entity.js';
+import { LAB_ENTITIES } from '../../modules/lab/entities.js';
+import { DELIVERY_ENTITIES } from '../../modules/delivery/entities/index.js';
 
 /**
  * Every entity of the application. The migration CLI and the schema-drift test read this list,
@@ -24,4 +32,12 @@ export const ENTITIES = [
   OrderSetting,
   ...CATALOGUE_ENTITIES,
   ...CONTRACT_ENTITIES,
+  CartItem,
+  ...ORDER_ENTITIES,
+  ...SAMPLE_ENTITIES,
+  IdempotencyRecord,
+  AuditLog,
+  MailOutboxMessage,
+  ...LAB_ENTITIES,
+  ...DELIVERY_ENTITIES,
 ];

@@ -1,43 +1,26 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { LoggerModule } from 'nestjs-pino';
 import pino from 'pino';
-import type { Options as PinoHttpOptions } from 'pino-http';
 import type { AppConfig } from '../../config/configuration.js';
+import { AppLogger } from './app-logger.js';
 
 /**
- * Structured logs with a request id on every line. Only method, path (never the query string, which
- * can carry phone numbers) and status are logged; headers and bodies with tokens or codes never are.
+ * Structured JSON logs (pino) at LOG_LEVEL, to stdout or LOG_FILE. main.ts and the worker make AppLogger
+ * Nest's logger; the API adds one line per request (registerRequestLog).
  */
+@Global()
 @Module({
-  imports: [
-    LoggerModule.forRootAsync({
+  providers: [
+    {
+      provide: AppLogger,
       inject: [ConfigService],
       useFactory: (config: ConfigService) => {
         const app = config.getOrThrow<AppConfig>('app');
-        const destination = app.logFile ? pino.destination({ dest: app.logFile, sync: true }) : undefined;
-        const options: PinoHttpOptions = {
-          level: app.logLevel,
-          // The adapter's genReqId already put the request id on the raw request.
-          genReqId: (req) => req.id ?? randomUUID(),
-          serializers: {
-            req: (req: { id: string; method: string; url: string }) => ({
-              id: req.id,
-              method: req.method,
-              path: req.url.split('?')[0],
-            }),
-            res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-          },
-          redact: { paths: ['req.headers', 'req.body', 'req.query', 'err.config'], remove: true },
-          autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
-          customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
-            error || res.statusCode >= 500 ? 'error' : 'info',
-        };
-        return { pinoHttp: destination ? [options, destination] : options };
+        const destination = app.logFile ? pino.destination({ dest: app.logFile, sync: true }) : pino.destination(1);
+        return new AppLogger(pino({ level: app.logLevel }, destination));
       },
-    }),
+    },
   ],
+  exports: [AppLogger],
 })
 export class LoggingModule {}

@@ -6,7 +6,8 @@ import { toProductDetail } from './helpers/goods-detail.mapper.js';
 import { toProductItem } from './helpers/product-item.mapper.js';
 import type { CallerIds, ItemRow } from './queries/caller-contracts.sql.js';
 import { GOODS_DETAIL_SQL, type GoodsDetailRow } from './queries/goods-detail.sql.js';
-import { goodsListQuery, type GoodsListFilters, type GoodsListRow } from './queries/goods-list.sql.js';
+import { GoodsListMatches } from './queries/goods-list-matches.js';
+import type { GoodsListFilters, GoodsListRow } from './queries/goods-list.sql.js';
 import { PreparedSqlService } from './prepared-sql.service.js';
 
 export function callerIds(customer: CustomerPrincipal | undefined): CallerIds {
@@ -16,11 +17,13 @@ export function callerIds(customer: CustomerPrincipal | undefined): CallerIds {
 /** The product list and the product detail: one SQL statement each, whatever the page size. */
 @Injectable()
 export class CatalogueQueryService {
+  /** The list's matches per filter, reused while the catalogue revision stands (see goodsListQuery). */
+  private readonly matches = new GoodsListMatches();
+
   constructor(private readonly sql: PreparedSqlService) {}
 
   async goodsList(customer: CustomerPrincipal | undefined, filters: GoodsListFilters): Promise<ListResponse<ProductItem>> {
-    const { text, values } = goodsListQuery(callerIds(customer), filters);
-    const rows = await this.sql.rows<GoodsListRow>(text, values);
+    const rows = await this.matches.rows(callerIds(customer), filters, (text, values) => this.sql.rows<GoodsListRow>(text, values));
     const head = rows[0]!;
     // Another customer's contract (or none at all) answers like a missing one: nothing leaks.
     if (!head.contract_known) throw new NotFoundError('合同不存在');

@@ -8,4 +8,14 @@ export const deliveryRoutes = {
   GetDeliveryCredential: { method: 'GET', path: '/api/NewDataCenter/GetDeliveryCredential', auth: 'customer', summary: '数据下载临时凭证（base64）', domain: 'delivery' },
   GetDownloadList: { method: 'GET', path: '/api/NewDataCenter/GetDownloadList', auth: 'customer', summary: '可下载文件列表', domain: 'delivery' },
   GetReportDetail: { method: 'GET', path: '/api/NewDataCenter/GetReportDetail', auth: 'customer', summary: '质检报告文件详情', domain: 'delivery' },
+  GetDeliveryManifest: { method: 'GET', path: '/api/NewDataCenter/GetDeliveryManifest', auth: 'customer', summary: '订单交付文件清单（文件名、大小、MD5）', domain: 'delivery' },
+  // The link a download list hands out: signed and short-lived, so it works as a plain <a href>; logs the download and
+  // redirects to a presigned storage link.
+  DownloadDeliveryFile: { method: 'GET', path: '/api/NewDataCenter/DownloadFile', auth: 'public', summary: '下载交付文件（签名链接，记录下载后跳转到存储的临时链接）', domain: 'delivery' },
+  // Live sample progress. EventSource cannot send an Authorization header, so the page first exchanges its token
+  // for a one-time ticket (60 s) and opens the stream with it.
+  OrderEventsTicket: { method: 'POST', path: '/api/NewOrder/OrderEventsTicket', auth: 'customer', summary: '实时进度推送票据（60秒内一次有效）', domain: 'delivery' },
+  OrderEvents: { method: 'GET', path: '/api/NewOrder/OrderEvents', auth: 'public', summary: '订单实时进度（Server-Sent Events，凭票据连接）', domain: 'delivery' },
+  GetNotificationSetting: { method: 'GET', path: '/api/NewPersonalCenter/GetNotificationSetting', auth: 'customer', summary: '样本进度通知设置（短信、邮件）', domain: 'delivery' },
+  SaveNotificationSetting: { method: 'POST', path: '/api/NewPersonalCenter/SaveNotificationSetting', auth: 'customer', summary: '保存样本进度通知设置', domain: 'delivery' },
 } as const satisfies Record<string, RouteDef>;

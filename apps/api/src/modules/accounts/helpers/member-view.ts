@@ -20,7 +20,8 @@ export function toLoginIdentity(member: Member): LoginIdentity {
   };
 }
 
-export function toUserInfo(member: Member): UserInfo {
+/** `balance`: what remains of the credit limit (limit minus unpaid orders, may be negative); null without credit. */
+export function toUserInfo(member: Member, balance: string | null): UserInfo {
   return {
     id: member.id,
     nickName: member.nickName,
@@ -29,7 +30,6 @@ export function toUserInfo(member: Member): UserInfo {
     companyName: member.organisation?.name ?? '',
     email: member.email,
     auditType: auditTypeOf(member),
-    // The credit limit arrives with the billing/credit issue; null hides the balance tile meanwhile.
-    balance: null,
+    balance,
   };
 }

@@ -37,4 +37,9 @@ describe('order state machine', () => {
     expect(() => transitionOrder(OrderStatus.AwaitingSamples, OrderEvent.Complete)).toThrow('只有已收样的订单可以完成');
     expect(() => transitionOrder(OrderStatus.Cancelled, OrderEvent.ReceiveSamples)).toThrow('只有待收样的订单可以收样');
   });
+
+  it('says that a cancelled order cannot be placed, rather than that it was placed already', () => {
+    expect(() => transitionOrder(OrderStatus.Cancelled, OrderEvent.Place)).toThrow('该订单已取消，不能下单（当前状态：已取消）');
+    expect(() => transitionOrder(OrderStatus.Completed, OrderEvent.Place)).toThrow('该订单已下单，不能重复下单（当前状态：已完成）');
+  });
 });

@@ -30,6 +30,8 @@ const REFUSALS: Record<OrderEventValue, string> = {
   [OrderEvent.Complete]: '只有已收样的订单可以完成',
 };
 
+const CANCELLED_REFUSAL = '该订单已取消，不能下单';
+
 export interface OrderTransition {
   event: OrderEventValue;
   from: OrderStatusValue;
@@ -40,7 +42,9 @@ export interface OrderTransition {
 export function transitionOrder(current: OrderStatusValue, event: OrderEventValue): OrderTransition {
   const rule = TRANSITIONS[event];
   if (!rule.from.includes(current)) {
-    throw new IllegalOperationError(`${REFUSALS[event]}（当前状态：${ORDER_STATUS_LABELS[current]}）`);
+    // "Already placed" would be wrong for a cancelled order, which can no longer be placed at all.
+    const refusal = event === OrderEvent.Place && current === OrderStatus.Cancelled ? CANCELLED_REFUSAL : REFUSALS[event];
+    throw new IllegalOperationError(`${refusal}（当前状态：${ORDER_STATUS_LABELS[current]}）`);
   }
   return { event, from: current, to: rule.to };
 }

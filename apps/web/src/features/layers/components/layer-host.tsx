@@ -4,7 +4,15 @@ import { UnderConstruction } from '@/components/under-construction';
 import type { LayerDefinition } from '@/config/layers';
 import { paths } from '@/config/paths';
 import { AgreementLayer, ChoiceLoginLayer, PrivacyLayer } from '@/features/accounts';
+import { OssDownloadLayer, QualityDownloadLayer } from '@/features/delivery';
 import { AddressLayer, BuyErrorLayer, OrderSettingsLayer } from '@/features/personal-centre';
+import {
+  SampleInfoConfigLayer,
+  SampleInfoErrorLayer,
+  SampleInfoMainLayer,
+  SampleInputLayer,
+  SampleSelectLayer,
+} from '@/features/samples';
 import type { LayerBodyProps } from './layer-body-props';
 import { NeedLoginLayer } from './need-login-layer';
 
@@ -17,6 +25,13 @@ const LAYER_BODIES: Partial<Record<string, ComponentType<LayerBodyProps>>> = {
   [paths.choiceLogin]: ChoiceLoginLayer,
   [paths.registerLayerPop]: AgreementLayer,
   [paths.layerPop]: PrivacyLayer,
+  [paths.sampleSelect]: SampleSelectLayer,
+  [paths.sampleInfoMain]: SampleInfoMainLayer,
+  [paths.sampleInfoConfig]: SampleInfoConfigLayer,
+  [paths.sampleInfoError]: SampleInfoErrorLayer,
+  [paths.sampleInput]: SampleInputLayer,
+  [paths.ossDownload]: OssDownloadLayer,
+  [paths.qualityInspectionDownload]: QualityDownloadLayer,
 };
 
 export interface LayerHostProps {

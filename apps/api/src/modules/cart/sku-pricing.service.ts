@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { TemplateType, formatMoney, type TemplateTypeValue } from '@seqportal/contract';
+import { Decimal } from 'decimal.js';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { CustomerPrincipal } from '../../common/auth/customer-principal.js';
+import { MY_CONTRACTS_CTE } from '../catalogue/queries/caller-contracts.sql.js';
+
+/** A SKU as the caller would buy it now: names, image, the price that applies and the contract it comes from. */
+export interface PricedSku {
+  skuId: number;
+  skuCode: string;
+  skuName: string;
+  goodsId: number;
+  goodsName: string;
+  imageKey: string | null;
+  templateType: TemplateTypeValue;
+  /** The SKU and its goods are on sale. */
+  onSale: boolean;
+  /** The contract whose price applies (the asked one, else the caller's cheapest); null at the sale price. */
+  contractId: number | null;
+  contractName: string | null;
+  /** Contract price when a contract covers the SKU, else the sale price; two decimals. */
+  unitPrice: string;
+  tags: string[];
+  /** May be ordered now: on sale, not an analysis product, and within the caller's contract scope. */
+  orderable: boolean;
+  /** Outside the caller's contract scope (184): not covered, and the caller orders under contracts. */
+  outOfContract: boolean;
+  /** False when the asked contract is not one of the caller's contracts in force (answered like a missing one). */
+  contractKnown: boolean;
+}
+
+interface PricedRow {
+  sku_id: number;
+  sku_code: string;
+  spec_name: string;
+  sale_price: string;
+  on_sale: boolean;
+  template_type: TemplateTypeValue;
+  goods_id: number;
+  goods_name: string;
+  image_key: string | null;
+  contract_id: number | null;
+  contract_name: string | null;
+  contract_price: string | null;
+  has_contracts: boolean;
+  contract_known: boolean;
+  tags: string[];
+}
+
+/*
+ * The same rule as ContractScopeService and the catalogue's isorder: the asked contract's price, else the lowest
+ * price among the caller's contracts in force (ties: the older contract); a contract customer orders only within
+ * its contracts, a customer without contracts at the sale price. One statement for any number of SKUs.
+ */
+const PRICED_SKUS_SQL = `
+  WITH ${MY_CONTRACTS_CTE}
+  SELECT s.id AS sku_id, s.sku_code, s.spec_name, s.sale_price::text AS sale_price,
+    (s.on_sale AND s.goods_on_sale) AS on_sale, s.template_type,
+    g.id AS goods_id, g.name AS goods_name, g.image_keys[1] AS image_key,
+    best.contract_id, best.contract_name, best.unit_price::text AS contract_price,
+    EXISTS (SELECT 1 FROM my_contract) AS has_contracts,
+    ($3::int IS NULL OR $3::int IN (SELECT id FROM my_contract)) AS contract_known,
+    COALESCE((SELECT json_agg(gt.name ORDER BY gt.sort, gt.id) FROM goods_tag gt WHERE gt.goods_id = g.id), '[]'::json) AS tags
+  FROM sku s
+  JOIN goods g ON g.id = s.goods_id
+  LEFT JOIN LATERAL (
+    SELECT cp.contract_id, mc.name AS contract_name, cp.unit_price
+    FROM contract_price cp JOIN my_contract mc ON mc.id = cp.contract_id
+    WHERE cp.sku_id = s.id AND ($3::int IS NULL OR cp.contract_id = $3::int)
+    ORDER BY cp.unit_price, cp.contract_id
+    LIMIT 1
+  ) best ON TRUE
+  WHERE s.id = ANY($4::int[])`;
+
+@Injectable()
+export class SkuPricingService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The priced SKUs that exist, keyed by id; unknown ids are simply absent. */
+  async price(
+    customer: CustomerPrincipal,
+    skuIds: readonly number[],
+    contractId?: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Map<number, PricedSku>> {
+    if (skuIds.length === 0) return new Map();
+    const rows: PricedRow[] = await manager.query(PRICED_SKUS_SQL, [
+      customer.memberId,
+      customer.organisationId,
+      contractId ?? null,
+      [...new Set(skuIds)],
+    ]);
+    return new Map(rows.map((row) => [row.sku_id, toPricedSku(row, contractId !== undefined)]));
+  }
+}
+
+function toPricedSku(row: PricedRow, contractAsked: boolean): PricedSku {
+  const covered = row.contract_price !== null;
+  const outOfContract = !covered && (row.has_contracts || contractAsked);
+  return {
+    skuId: row.sku_id,
+    skuCode: row.sku_code,
+    skuName: row.spec_name,
+    goodsId: row.goods_id,
+    goodsName: row.goods_name,
+    imageKey: row.image_key,
+    templateType: row.template_type,
+    onSale: row.on_sale,
+    contractId: covered ? row.contract_id : null,
+    contractName: covered ? row.contract_name : null,
+    unitPrice: formatMoney(new Decimal(covered ? (row.contract_price as string) : row.sale_price).toFixed()),
+    tags: row.tags,
+    orderable: row.on_sale && row.template_type !== TemplateType.DeliveryAnalysis && !outOfContract,
+    outOfContract,
+    contractKnown: row.contract_known,
+  };
+}

@@ -1,0 +1,79 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { AuditLogEntry, AuditLogQuery, ListResponse, MailOutboxEntry, MailOutboxQuery } from '@seqportal/contract';
+import { Type } from 'class-transformer';
+import { IsEmail, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Trim } from '../../../accounts/dto/account-validators.js';
+
+export class AuditLogQueryDto implements AuditLogQuery {
+  @ApiPropertyOptional({ example: 'order', description: 'order, sample, delivery-file' })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(30, { message: '对象类型格式不正确' })
+  targetType?: string;
+
+  @ApiPropertyOptional({ example: 'SO202611210001', description: '订单号、样本编号或文件路径' })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(300, { message: '对象编号格式不正确' })
+  targetId?: string;
+
+  @ApiPropertyOptional({ example: 'sample.progress' })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(50, { message: '操作类型格式不正确' })
+  action?: string;
+
+  @ApiPropertyOptional({ example: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: '页码必须是正整数' })
+  @Min(1, { message: '页码必须是正整数' })
+  page?: number;
+
+  @ApiPropertyOptional({ example: 20, default: 20, maximum: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: '每页条数必须是正整数' })
+  @Min(1, { message: '每页条数必须是正整数' })
+  @Max(100, { message: '每页条数不能超过100' })
+  pageSize?: number;
+}
+
+export class AuditLogEntryDto implements AuditLogEntry {
+  @ApiProperty({ example: 41 }) id: number;
+  @ApiProperty({ example: 2, nullable: true, type: Number }) staffId: number | null;
+  @ApiProperty({ example: 'lab' }) staffName: string;
+  @ApiProperty({ example: 'sample.progress' }) action: string;
+  @ApiProperty({ example: 'sample' }) targetType: string;
+  @ApiProperty({ example: 'YB2611210001' }) targetId: string;
+  @ApiProperty({ example: { progressStep: 'RECEIVED' }, nullable: true }) before: unknown;
+  @ApiProperty({ example: { progressStep: 'QC_DONE', occurredAt: '2026-11-21T08:00:00.000Z' }, nullable: true }) after: unknown;
+  @ApiProperty({ example: '2026-11-21T08:00:01.000Z' }) createdAt: string;
+}
+
+export class AuditLogPageDto implements ListResponse<AuditLogEntry> {
+  @ApiProperty({ type: AuditLogEntryDto, isArray: true }) list: AuditLogEntryDto[];
+  @ApiProperty({ example: 1 }) page: number;
+  @ApiProperty({ example: 20 }) pageSize: number;
+  @ApiProperty({ example: 1 }) totalCount: number;
+}
+
+export class MailOutboxQueryDto implements MailOutboxQuery {
+  @ApiPropertyOptional({ example: 'lab@example.cn', description: '只看发往这个地址的邮件' })
+  @IsOptional()
+  @Trim()
+  @IsEmail({}, { message: '邮箱格式不正确' })
+  email?: string;
+}
+
+export class MailOutboxMessageDto implements MailOutboxEntry {
+  @ApiProperty({ example: 3 }) id: number;
+  @ApiProperty({ example: 'lab@example.cn' }) email: string;
+  @ApiProperty({ example: '订单 SO202611210001 样本进度：已收样' }) subject: string;
+  @ApiProperty({ example: '您好，您的订单 SO202611210001 有 2 个样本已收样。' }) content: string;
+  @ApiProperty({ example: 'progress' }) purpose: string;
+  @ApiProperty({ example: '2026-11-21T08:00:00.000Z' }) createdAt: string;
+}

@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ORDER_STATUS_ALL,
+  ORDER_STATUS_LABELS,
+  OrderStatus,
+  type ListResponse,
+  type Order,
+  type SenderInfo,
+} from '@seqportal/contract';
+import { DataSource, In } from 'typeorm';
+import type { CustomerPrincipal } from '../../common/auth/customer-principal.js';
+import { IllegalOperationError } from '../../common/errors/domain-errors.js';
+import { Contract } from '../contracts/entities/contract.entity.js';
+import { ExpressTracesService } from '../lab/express/express-traces.service.js';
+import { SampleRecords } from '../samples/sample-records.js';
+import type { OrderListQueryDto } from './dto/order-queries.dto.js';
+import { CustomerOrder } from './entities/customer-order.entity.js';
+import { OrderGoods } from './entities/order-goods.entity.js';
+import { OrderEvent } from './helpers/order-state-machine.js';
+import { toOrderView } from './helpers/order-view.js';
+import { OrderLookupService } from './order-lookup.service.js';
+import { OrderChange, OrderTransitionsService } from './order-transitions.service.js';
+
+/** My orders: the list by status tab, the detail, cancelling, the express number and the paid flag. */
+@Injectable()
+export class CustomerOrdersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly lookup: OrderLookupService,
+    private readonly transitions: OrderTransitionsService,
+    private readonly samples: SampleRecords,
+    private readonly expressTraces: ExpressTracesService,
+  ) {}
+
+  async list(customer: CustomerPrincipal, query: OrderListQueryDto): Promise<ListResponse<Order>> {
+    const [orders, totalCount] = await this.dataSource.getRepository(CustomerOrder).findAndCount({
+      where: { memberId: customer.memberId, ...(query.status === ORDER_STATUS_ALL ? {} : { status: query.status }) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (query.page - 1) * query.pageSize,
+      take: query.pageSize,
+    });
+    const goodsByOrder = await this.goodsOf(orders.map((order) => order.id));
+    const contractNames = await this.contractNames(orders.map((order) => order.contractId));
+    const traces = await this.expressTraces.tracesFor(orders.map((order) => order.id));
+    return {
+      list: orders.map((order) =>
+        toOrderView(order, goodsByOrder.get(order.id) ?? [], {
+          contractName: contractNames.get(order.contractId ?? 0) ?? null,
+          trace: traces.get(order.id),
+        }),
+      ),
+      page: query.page,
+      pageSize: query.pageSize,
+      totalCount,
+    };
+  }
+
+  async detail(customer: CustomerPrincipal, orderNo: string): Promise<Order> {
+    const order = await this.lookup.findOwned(customer.memberId, { orderNo });
+    const goods = (await this.goodsOf([order.id])).get(order.id) ?? [];
+    const contractNames = await this.contractNames([order.contractId]);
+    const traces = await this.expressTraces.tracesFor([order.id]);
+    const view = toOrderView(order, goods, {
+      contractName: contractNames.get(order.contractId ?? 0) ?? null,
+      trace: traces.get(order.id),
+      sender: await this.sender(order),
+      detail: true,
+    });
+    // The detail shows each goods line with its samples (item1 文库/生物, item2 the rows), from the samples module.
+    const samples = await this.samples.samplesByGoods([order.id]);
+    return { ...view, goods: view.goods.map((line, index) => ({ ...line, sample: samples.get(goods[index]?.id ?? 0) ?? null })) };
+  }
+
+  /** Only a pending order can be cancelled; nothing is released because credit is taken only when placing. */
+  async cancel(customer: CustomerPrincipal, orderId: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const order = await this.lookup.findOwned(customer.memberId, { id: orderId }, { manager, lock: true });
+      await this.transitions.applyLocked(manager, order, OrderEvent.Cancel, { type: 'customer', id: customer.memberId });
+    });
+  }
+
+  /** The customer's waybill for the samples, while the lab awaits them (status 2); clears the express flag. */
+  async addExpress(customer: CustomerPrincipal, orderId: number, expressNumber: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const order = await this.lookup.findOwned(customer.memberId, { id: orderId }, { manager, lock: true });
+      if (order.status !== OrderStatus.AwaitingSamples) {
+        throw new IllegalOperationError(`只有待收样的订单可以填写快递单号（当前状态：${ORDER_STATUS_LABELS[order.status]}）`);
+      }
+      await manager.getRepository(CustomerOrder).update({ id: order.id }, { expressNumber, isExpress: false });
+      await this.transitions.record(manager, order.id, OrderChange.Express, order.status, order.status, {
+        type: 'customer',
+        id: customer.memberId,
+      });
+    });
+  }
+
+  async isPay(customer: CustomerPrincipal, orderNo: string): Promise<boolean> {
+    return (await this.lookup.findOwned(customer.memberId, { orderNo })).isPay;
+  }
+
+  private async goodsOf(orderIds: number[]): Promise<Map<number, OrderGoods[]>> {
+    const byOrder = new Map<number, OrderGoods[]>();
+    if (orderIds.length === 0) return byOrder;
+    const rows = await this.dataSource.getRepository(OrderGoods).find({ where: { orderId: In(orderIds) }, order: { id: 'ASC' } });
+    for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+    return byOrder;
+  }
+
+  private async contractNames(ids: Array<number | null>): Promise<Map<number, string>> {
+    const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+    if (wanted.length === 0) return new Map();
+    const rows = await this.dataSource.getRepository(Contract).find({ where: { id: In(wanted) }, select: { id: true, name: true } });
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
+  /** The ordering contact of the order settings, else the member's own details; the company of the order. */
+  private async sender(order: CustomerOrder): Promise<SenderInfo | null> {
+    const [row] = await this.dataSource.query<SenderInfo[]>(
+      `SELECT COALESCE(os.me_name, m.nick_name) AS "memberName",
+              COALESCE((SELECT o.name FROM organisation o WHERE o.id = $2), '') AS "orgName",
+              COALESCE(os.me_moblie, m.phone) AS "memberPhone",
+              COALESCE(os.me_email, m.email, '') AS "email"
+       FROM member m LEFT JOIN order_setting os ON os.member_id = m.id
+       WHERE m.id = $1`,
+      [order.memberId, order.organisationId],
+    );
+    return row ?? null;
+  }
+}

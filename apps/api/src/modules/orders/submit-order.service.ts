@@ -1,0 +1,166 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { CART_MAX_QTY, CartType, ErrorCode, OrderStatus, TemplateType, formatMoney, type PlaceOrderResponse } from '@seqportal/contract';
+import { Decimal } from 'decimal.js';
+import type { EntityManager } from 'typeorm';
+import type { CustomerPrincipal } from '../../common/auth/customer-principal.js';
+import { DomainError, NotFoundError, UserInputError } from '../../common/errors/domain-errors.js';
+import { IdempotencyService } from '../../common/idempotency/idempotency.service.js';
+import type { AppConfig } from '../../config/configuration.js';
+import { SkuPricingService, type PricedSku } from '../cart/sku-pricing.service.js';
+import { publicImageUrl } from '../catalogue/helpers/public-image-url.js';
+import { SampleInfoService } from '../samples/sample-info.service.js';
+import { Clock } from './clock.js';
+import { SubmitOrderMessages, type SkuCountDto, type SubmitOrderDto } from './dto/submit-order.dto.js';
+import { ORDER_SEQUENCE_DIGITS, orderDatePrefix } from './helpers/order-numbers.js';
+import { OrderChange, OrderTransitionsService } from './order-transitions.service.js';
+
+/** An order line as it will be written: the SKU as priced for the caller and the quantity. */
+interface OrderLine {
+  sku: PricedSku;
+  count: number;
+  actualPrice: Decimal;
+}
+
+/** What SubmitOrder decided before its transaction: the priced lines, the total and the order's contract. */
+interface PreparedOrder {
+  lines: OrderLine[];
+  total: Decimal;
+  contractId: number | null;
+}
+
+/**
+ * SubmitOrder: creates an order in status 1 (pending) from a list of SKUs and quantities, priced on the server
+ * (the contract price where a contract of the caller covers the SKU, else the sale price), and removes the ordered
+ * items from the buy-now line and, for a checkout from the sample box, from the box.
+ */
+@Injectable()
+export class SubmitOrderService {
+  private readonly timeZone: string;
+
+  constructor(
+    private readonly pricing: SkuPricingService,
+    private readonly idempotency: IdempotencyService,
+    private readonly transitions: OrderTransitionsService,
+    private readonly clock: Clock,
+    @Inject(ConfigService) config: ConfigService,
+    private readonly samples: SampleInfoService,
+  ) {
+    this.timeZone = config.getOrThrow<AppConfig>('app').businessTimeZone;
+  }
+
+  submit(customer: CustomerPrincipal, dto: SubmitOrderDto, idempotencyKey: string | undefined): Promise<PlaceOrderResponse> {
+    return this.idempotency.run(
+      { memberId: customer.memberId, operation: 'SubmitOrder', key: idempotencyKey, request: dto },
+      (manager, prepared) => this.create(manager, customer, dto, prepared),
+      () => this.prepare(customer, dto),
+    );
+  }
+
+  /** Checks and prices the SKUs (reads only, before the transaction). */
+  private async prepare(customer: CustomerPrincipal, dto: SubmitOrderDto): Promise<PreparedOrder> {
+    const counts = mergeCounts(dto.skuList);
+    const priced = await this.pricing.price(customer, [...counts.keys()], dto.contractId);
+    for (const skuId of counts.keys()) {
+      const sku = priced.get(skuId);
+      if (!sku) throw new NotFoundError('商品不存在');
+      if (!sku.onSale) throw new UserInputError(`商品已下架：${sku.goodsName}`);
+      if (sku.templateType === TemplateType.DeliveryAnalysis) throw new UserInputError('分析类商品请在数据中心下单');
+    }
+    // Another customer's contract answers 404; then 184 outside the contract scope (ContractScopeService's rule,
+    // read from the same statement that priced the SKUs).
+    const skus = [...priced.values()];
+    if (skus.some((sku) => !sku.contractKnown)) throw new NotFoundError('合同不存在');
+    if (skus.some((sku) => sku.outOfContract)) throw new DomainError(ErrorCode.OutOfContract);
+    const lines = [...counts].map(([skuId, count]): OrderLine => {
+      const sku = priced.get(skuId) as PricedSku;
+      return { sku, count, actualPrice: new Decimal(sku.unitPrice).times(count).toDecimalPlaces(2, Decimal.ROUND_HALF_UP) };
+    });
+    const total = lines.reduce((sum, line) => sum.plus(line.actualPrice), new Decimal(0));
+    const contracts = new Set(lines.map((line) => line.sku.contractId));
+    const onlyContract = contracts.size === 1 ? [...contracts][0] ?? null : null;
+    return { lines, total, contractId: dto.contractId ?? onlyContract };
+  }
+
+  private async create(
+    manager: EntityManager,
+    customer: CustomerPrincipal,
+    dto: SubmitOrderDto,
+    prepared: PreparedOrder,
+  ): Promise<PlaceOrderResponse> {
+    const now = this.clock.now();
+    const amount = formatMoney(prepared.total.toFixed());
+    // The number is derived from the id: the id is drawn and both are written in one statement.
+    const [order] = await manager.query<Array<{ id: number; order_no: string }>>(
+      `WITH next AS (SELECT nextval(pg_get_serial_sequence('customer_order', 'id'))::int AS id)
+       INSERT INTO customer_order (id, order_no, member_id, organisation_id, contract_id, status, type, property_type,
+         total_price, order_amount, created_at, updated_at)
+       SELECT next.id, $1 || lpad(next.id::text, greatest($2, length(next.id::text)), '0'),
+         m.id, m.organisation_id, $4, $5, $6, $7, $8, $8, $9, $9
+       FROM next, member m WHERE m.id = $3
+       RETURNING id, order_no`,
+      [orderDatePrefix(now, this.timeZone), ORDER_SEQUENCE_DIGITS, customer.memberId, prepared.contractId, OrderStatus.PendingPayment, dto.type, dto.propertyType, amount, now],
+    );
+    if (!order) throw new NotFoundError();
+    // All lines in one statement, whatever their number.
+    await manager.query(
+      `INSERT INTO order_goods (order_id, sku_id, goods_id, goods_name, sku_name, sku_code, goods_img, template_type, contract_id,
+         sku_price, goods_count, actual_price, marketing_attributes)
+       SELECT $1, l.sku_id, l.goods_id, l.goods_name, l.sku_name, l.sku_code, l.goods_img, l.template_type, l.contract_id,
+         l.sku_price, l.goods_count, l.actual_price, l.marketing_attributes
+       FROM jsonb_to_recordset($2::jsonb) AS l(sku_id int, goods_id int, goods_name text, sku_name text, sku_code text, goods_img text,
+         template_type text, contract_id int, sku_price numeric, goods_count int, actual_price numeric, marketing_attributes jsonb)`,
+      [order.id, JSON.stringify(prepared.lines.map(goodsLine))],
+    );
+    await this.transitions.record(manager, order.id, OrderChange.Create, null, OrderStatus.PendingPayment, {
+      type: 'customer',
+      id: customer.memberId,
+    });
+    await this.removeOrderedFromCart(manager, customer.memberId, prepared, dto.orderAdress !== undefined);
+
+    // ── SAMPLES HOOK ──────────────────────────────────────────────────────────────────────────────────────────
+    // The samples module validates and saves dto.ybList / dto.wkList / dto.lanList for order.id here, through
+    // `manager`, so that an order and its sample information are created together or not at all. Sample rule
+    // errors (400, body.errors) and index collisions (400, body.collisions) roll the order back.
+    await this.samples.saveForNewOrder(manager, { id: order.id, memberId: customer.memberId }, dto, now);
+    // ──────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+    return { code: 0, message: '成功', orderNo: order.order_no };
+  }
+
+  /** The buy-now line always goes; sample-box lines only for a checkout from the box (it sends orderAdress). */
+  private async removeOrderedFromCart(manager: EntityManager, memberId: number, prepared: PreparedOrder, fromCart: boolean) {
+    const cartTypes = fromCart ? [CartType.BuyNow, CartType.Cart] : [CartType.BuyNow];
+    await manager.query('DELETE FROM cart_item WHERE member_id = $1 AND cart_type = ANY($2::smallint[]) AND sku_id = ANY($3::int[])', [
+      memberId,
+      cartTypes,
+      prepared.lines.map((line) => line.sku.skuId),
+    ]);
+  }
+}
+
+/** An order_goods row (without its order id): names, image and price as they are now. */
+function goodsLine({ sku, count, actualPrice }: OrderLine) {
+  return {
+    sku_id: sku.skuId,
+    goods_id: sku.goodsId,
+    goods_name: sku.goodsName,
+    sku_name: sku.skuName,
+    sku_code: sku.skuCode,
+    goods_img: publicImageUrl(sku.imageKey),
+    template_type: sku.templateType,
+    contract_id: sku.contractId,
+    sku_price: sku.unitPrice,
+    goods_count: count,
+    actual_price: formatMoney(actualPrice.toFixed()),
+    marketing_attributes: sku.tags.map((name) => ({ name })),
+  };
+}
+
+/** The same SKU listed twice is one line with the quantities added. */
+function mergeCounts(skuList: readonly SkuCountDto[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const { skuId, count } of skuList) counts.set(skuId, (counts.get(skuId) ?? 0) + count);
+  if ([...counts.values()].some((count) => count > CART_MAX_QTY)) throw new UserInputError(SubmitOrderMessages.countTooLarge);
+  return counts;
+}

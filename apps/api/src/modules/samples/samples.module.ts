@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContractsModule } from '../contracts/contracts.module.js';
+import { SAMPLE_ENTITIES } from './entities/index.js';
+import { SampleCentreService } from './sample-centre.service.js';
+import { SampleInfoService } from './sample-info.service.js';
+import { SampleRecords } from './sample-records.js';
+import { SampleSheetController } from './sample-sheet.controller.js';
+import { SampleSheetService } from './sample-sheet.service.js';
+import { SampleWriter } from './sample-writer.js';
+import { SamplesController } from './samples.controller.js';
+import { samplesConfig } from './samples.config.js';
+
+/**
+ * Samples: sample information of orders (with the index collision check), sample sheets and the sample centre.
+ * The orders module uses SampleInfoService (SubmitOrder) and SampleRecords (the samples of orderDetails' goods);
+ * this module reads orders by SQL instead of importing the orders module, which imports it.
+ */
+@Module({
+  imports: [ConfigModule.forFeature(samplesConfig), TypeOrmModule.forFeature(SAMPLE_ENTITIES), ContractsModule],
+  controllers: [SamplesController, SampleSheetController],
+  providers: [SampleInfoService, SampleWriter, SampleRecords, SampleCentreService, SampleSheetService],
+  exports: [SampleInfoService, SampleRecords],
+})
+export class SamplesModule {}

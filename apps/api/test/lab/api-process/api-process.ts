@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export interface ApiProcess {
+  url: string;
+  pid: number;
+  /** SIGTERM, then waits for the graceful shutdown to finish. */
+  stop(): Promise<void>;
+}
+
+const MAIN = fileURLToPath(new URL('../../../src/main.ts', import.meta.url));
+const REGISTER = fileURLToPath(new URL('./register.mjs', import.meta.url));
+const API_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * The API's real entry point (src/main.ts) in a separate operating-system process: its own Nest application,
+ * connection pools, Redis subscriber and HTTP server. `env` points it at the same database, Redis prefix and S3
+ * server as a test app, which makes the two one deployment of two instances.
+ */
+export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', REGISTER, MAIN], {
+    cwd: API_ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilHealthy(url, child, () => stderr);
+  return {
+    url,
+    pid: child.pid!,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}: ${stderr()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`API process did not become healthy: ${stderr()}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
+    });
+  });
+}

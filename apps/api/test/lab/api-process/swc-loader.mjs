@@ -1,0 +1,32 @@
+// Node module hooks that run the API's TypeScript sources in a plain `node` process, compiled by SWC with the
+// same options as the Vitest plugin (decorator metadata included, which Nest's dependency injection needs).
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { transformFile } from '@swc/core';
+
+const SWC_OPTIONS = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    target: 'es2022',
+    keepClassNames: true,
+  },
+  module: { type: 'es6' },
+  sourceMaps: 'inline',
+};
+
+/** Sources import each other as `./x.js` (NodeNext); the file on disk is `./x.ts`. */
+export async function resolve(specifier, context, nextResolve) {
+  const relative = specifier.startsWith('./') || specifier.startsWith('../');
+  if (relative && specifier.endsWith('.js') && context.parentURL?.startsWith('file:')) {
+    const candidate = fileURLToPath(new URL(specifier, context.parentURL)).replace(/\.js$/, '.ts');
+    if (existsSync(candidate)) return { url: pathToFileURL(candidate).href, format: 'module', shortCircuit: true };
+  }
+  return nextResolve(specifier, context);
+}
+
+export async function load(url, context, nextLoad) {
+  if (!url.startsWith('file:') || !url.endsWith('.ts')) return nextLoad(url, context);
+  const { code } = await transformFile(fileURLToPath(url), SWC_OPTIONS);
+  return { format: 'module', source: code, shortCircuit: true };
+}

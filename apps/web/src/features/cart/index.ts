@@ -1,0 +1,1 @@
+export { CartView } from './components/cart-view';

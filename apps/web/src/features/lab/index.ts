@@ -1,0 +1,1 @@
+export { LabPage } from './components/lab-page';

@@ -1,0 +1,39 @@
+import type { Order, PayOrderResponse } from '@seqportal/contract';
+
+/** What /paytype shows, whether it came with the PayOrder answer or was read back from the order after a reload. */
+export interface PaySuccessInfo {
+  orderNo: string;
+  totalPrice: string;
+  barcodeImg: string;
+  barcodeNo: string;
+  creditPending: boolean;
+}
+
+export const PAY_SUCCESS_COUNTDOWN_SECONDS = 10;
+
+/** The PayOrder answer handed over in history state, when it belongs to this order. */
+export function payResultFromState(state: unknown, orderNo: string): PaySuccessInfo | null {
+  if (typeof state !== 'object' || state === null || !('payResult' in state)) return null;
+  const result = (state as { payResult: unknown }).payResult;
+  if (typeof result !== 'object' || result === null) return null;
+  const answer = result as Partial<PayOrderResponse>;
+  if (answer.orderNo !== orderNo) return null;
+  return {
+    orderNo,
+    totalPrice: answer.totalPrice ?? '0.00',
+    barcodeImg: answer.barcodeImg ?? '',
+    barcodeNo: answer.barcodeNo ?? '',
+    creditPending: answer.creditPending ?? false,
+  };
+}
+
+/** The same fields from orderDetails, for a reload or a link to /paytype. */
+export function payResultFromOrder(order: Order): PaySuccessInfo {
+  return {
+    orderNo: order.orderNo,
+    totalPrice: order.totalPrice,
+    barcodeImg: order.barcodeImg ?? '',
+    barcodeNo: order.barcodeNo ?? '',
+    creditPending: order.creditPending ?? false,
+  };
+}

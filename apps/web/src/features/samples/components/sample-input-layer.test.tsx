@@ -1,0 +1,287 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { IndexCollisionBody } from '@seqportal/contract';
+import { describe, expect, it } from 'vitest';
+import { readSampleSheet } from '../lib/sample-sheet';
+import { API, libraryLists, storeSheet } from '../testing/sample-sheet-fixtures';
+import { renderApp } from '@/testing/render-app';
+import { setToken } from '@/lib/session';
+import { envelope, stubApi, type ApiHandler } from '@/testing/stub-api';
+
+const MEMBER = { id: 7, nickName: '李四', phone: '13800000002', account: 'lisi', companyName: '', email: '', auditType: 0, balance: null };
+
+function signedIn(handlers: Record<string, ApiHandler>) {
+  setToken('token-7', 'refresh-7', false);
+  return stubApi({ '/api/NewPersonalCenter/GetMemberInfo': () => envelope(MEMBER), ...handlers });
+}
+
+const toasts = (): string[] => screen.queryAllByTestId('notifier-toast').map((toast) => toast.textContent ?? '');
+const cell = (id: string) => screen.getByTestId(`cell-${id}`) as HTMLInputElement;
+const cellError = (id: string) => screen.queryByTestId(`cell-error-${id}`)?.textContent ?? null;
+
+function bodyOf(fetchMock: ReturnType<typeof stubApi>, path: string): Record<string, unknown> {
+  const call = fetchMock.mock.calls.find(([input]) => new URL(String(input), 'http://localhost').pathname === path);
+  if (!call) throw new Error(`no call to ${path}`);
+  return JSON.parse(String(call[1]?.body)) as Record<string, unknown>;
+}
+
+async function openLayer(path = '/sample_input') {
+  const app = renderApp(path);
+  const layer = await screen.findByTestId('sample-input');
+  return { ...app, layer };
+}
+
+// The whole app renders for every test; typing through user-event is slow under jsdom.
+describe('/sample_input', { timeout: 20_000 }, () => {
+  it('highlights an imported bad index with the rule message and clears it when fixed by typing', async () => {
+    stubApi();
+    storeSheet({ lists: libraryLists({ i7Second: 'TTAT-ACC' }) });
+    await openLayer();
+
+    // The layer opens on the tab of the first error.
+    expect(screen.getByTestId('sample-tab-zwk').getAttribute('aria-selected')).toBe('true');
+    expect(cell('zwk-1-indexi7').value).toBe('TTAT-ACC');
+    expect(cell('zwk-1-indexi7').getAttribute('aria-invalid')).toBe('true');
+    expect(cellError('zwk-1-indexi7')).toBe('i7 index格式不正确');
+    expect(screen.getByTestId('sample-input-summary').textContent).toBe('还有1处需要修改');
+
+    await userEvent.clear(cell('zwk-1-indexi7'));
+    // Typing keeps only bases, uppercased: "tta" + "t-n" + "acc" becomes TTATACC.
+    await userEvent.type(cell('zwk-1-indexi7'), 'ttat-nacc');
+    expect(cell('zwk-1-indexi7').value).toBe('TTATACC');
+    expect(cellError('zwk-1-indexi7')).toBeNull();
+    expect(cell('zwk-1-indexi7').getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getByTestId('sample-input-summary').textContent).toBe('样本信息已填写完整');
+  });
+
+  it('keeps the edits when the layer is closed right after typing and opened again', async () => {
+    stubApi();
+    storeSheet();
+    const { router } = await openLayer();
+    await userEvent.click(screen.getByTestId('sample-tab-zwk'));
+    await userEvent.clear(cell('zwk-0-zwkName'));
+    await userEvent.type(cell('zwk-0-zwkName'), 'S1-renamed');
+    await userEvent.click(screen.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/sample_input'));
+    await waitFor(() => expect(screen.queryByTestId('sample-input')).toBeNull());
+
+    await act(() => router.navigate('/sample_input'));
+    await screen.findByTestId('sample-input');
+    await userEvent.click(screen.getByTestId('sample-tab-zwk'));
+    expect(cell('zwk-0-zwkName').value).toBe('S1-renamed');
+  });
+
+  it("shows '{name}不能少于6位' and '{name}不能为空' as the customer edits", async () => {
+    stubApi();
+    storeSheet();
+    await openLayer();
+    await userEvent.click(screen.getByTestId('sample-tab-zwk'));
+    await userEvent.clear(cell('zwk-0-indexi7'));
+    await userEvent.type(cell('zwk-0-indexi7'), 'ACGTA');
+    expect(cellError('zwk-0-indexi7')).toBe('i7 index不能少于6位');
+    await userEvent.clear(cell('zwk-0-indexi7'));
+    expect(cellError('zwk-0-indexi7')).toBe('i7 index不能为空');
+
+    await userEvent.click(screen.getByTestId('sample-tab-wk'));
+    await userEvent.clear(cell('wk-0-num'));
+    await userEvent.type(cell('wk-0-num'), '0');
+    expect(cellError('wk-0-num')).toBe('管数不能为空');
+  });
+
+  it('fills rows and columns from the focused cell when a spreadsheet block is pasted', async () => {
+    stubApi();
+    storeSheet();
+    await openLayer();
+    await userEvent.click(screen.getByTestId('sample-tab-zwk'));
+
+    await userEvent.click(cell('zwk-1-zwkName'));
+    await userEvent.paste('S2b\t双index文库\tggacttgg\tCGCAGACG\nS3\t单index文库\tAAGTCCAA\t\n');
+
+    expect(cell('zwk-1-zwkName').value).toBe('S2b');
+    expect(cell('zwk-1-indexi7').value).toBe('GGACTTGG');
+    expect(cell('zwk-2-wkName').value).toBe('');
+    expect(cell('zwk-2-zwkName').value).toBe('S3');
+    expect(cell('zwk-2-indexi7').value).toBe('AAGTCCAA');
+    expect(toasts()).toContain('已粘贴8个单元格');
+    // The appended row has no library yet: its 所属文库 cell says so.
+    expect(cellError('zwk-2-wkName')).toBe('所属文库不能为空');
+  });
+
+  it('turns the sub-library type into free text for type id 3', async () => {
+    stubApi();
+    storeSheet();
+    await openLayer();
+    await userEvent.click(screen.getByTestId('sample-tab-zwk'));
+    const type = screen.getByTestId('cell-zwk-0-type') as HTMLSelectElement;
+    expect(type.tagName).toBe('SELECT');
+    await userEvent.selectOptions(type, '其他（自定义）');
+    const typed = screen.getByTestId('cell-zwk-0-type') as HTMLInputElement;
+    expect(typed.tagName).toBe('INPUT');
+    expect(cellError('zwk-0-type')).toBe('子文库类型不能为空');
+    await userEvent.type(typed, 'Hi-C文库');
+    expect(cellError('zwk-0-type')).toBeNull();
+  });
+
+  it('reports a collision inside the order with both names and the distance and does not submit', async () => {
+    const fetchMock = stubApi();
+    // S2 is UDI0001 with one i7 base changed: the pair differs in one position.
+    storeSheet({ lists: libraryLists({ i7Second: 'CCGCGGTA', i5Second: 'AGCGCTAG' }) });
+    await openLayer();
+
+    const report = await screen.findByTestId('collision-report');
+    const line = within(report).getByTestId('collision-line');
+    expect(line.textContent).toContain('S1');
+    expect(line.textContent).toContain('S2');
+    expect(line.textContent).toContain('同一文库');
+    expect(within(line).getByTestId('collision-distance').textContent).toBe('1');
+    await userEvent.click(screen.getByTestId('sample-tab-zwk'));
+    expect(screen.getByTestId('row-zwk-0').getAttribute('data-flagged')).toBe('true');
+
+    await userEvent.click(screen.getByTestId('sample-input-submit'));
+    await waitFor(() => expect(toasts()).toContain('存在index冲突，请修改后再提交'));
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes(API.submitOrder))).toBe(false);
+  });
+
+  it('creates the order with the sheet and goes on to /generate_order, clearing the sheet', async () => {
+    const fetchMock = stubApi({ [API.submitOrder]: () => envelope({ code: 0, message: '成功', orderNo: 'SP202601010001' }) });
+    storeSheet();
+    const { router } = await openLayer();
+
+    await userEvent.click(screen.getByTestId('sample-input-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/generate_order'));
+    expect(router.state.location.search).toBe('?orderNo=SP202601010001&skuIds=31');
+
+    const body = bodyOf(fetchMock, API.submitOrder);
+    expect(body).toMatchObject({ type: 2, propertyType: 0, skuList: [{ skuId: 31, count: 1 }], ybList: [] });
+    expect(body.contractId).toBeUndefined();
+    expect(body.lanList).toEqual([{ lanId: 'L001', wkName: 'LIB-1', num: 1, phix: 1 }]);
+    const [library] = body.wkList as Array<{ wkName: string; zwkList: Array<{ zwkName: string; indexi7: string }> }>;
+    expect(library!.zwkList.map((sub) => [sub.zwkName, sub.indexi7])).toEqual([
+      ['S1', 'CCGCGGTT'],
+      ['S2', 'TTATAACC'],
+    ]);
+    const headers = new Headers(fetchMock.mock.calls.find(([input]) => String(input).includes(API.submitOrder))![1]?.headers);
+    expect(headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(readSampleSheet()).toBeNull();
+  });
+
+  it("lists the server's collision report with the booked library of another order, until the table changes", async () => {
+    stubApi({
+      [API.submitOrder]: () =>
+        envelope<IndexCollisionBody>(
+          {
+            collisions: [
+              {
+                lanId: 'L001', sampleName: 'LIVER-01', wkName: 'LIB-1', zwkName: 'S1', otherScope: 'own-order', otherSampleName: 'KIDNEY-07',
+                otherWkName: 'LIB-7', otherZwkName: 'OTHER-7', otherOrderNo: 'SP2025', distance: 2, i7Distance: 1, i5Distance: 1,
+                basis: 'pair', minDistance: 3, message: '子文库S1（文库LIB-1）与您的订单SP2025在Lane L001上的子文库OTHER-7（文库LIB-7）的index相差2个碱基，至少需要3个',
+              },
+            ],
+          },
+          400,
+          'index冲突：子文库S1（文库LIB-1）与您的订单SP2025在Lane L001上的子文库OTHER-7（文库LIB-7）的index相差2个碱基，至少需要3个',
+        ),
+    });
+    storeSheet();
+    await openLayer();
+    await userEvent.click(screen.getByTestId('sample-input-submit'));
+
+    const report = await screen.findByTestId('collision-report-server');
+    const line = within(report).getByTestId('collision-line');
+    expect(line.textContent).toContain('S1');
+    expect(line.textContent).toContain('OTHER-7');
+    expect(line.textContent).toContain('订单 SP2025');
+    expect(line.textContent).toContain('样本 KIDNEY-07');
+    expect(line.textContent).toContain('Lane L001');
+    expect(within(line).getByTestId('collision-distance').textContent).toBe('2');
+    expect(toasts()).toEqual(['存在index冲突，请修改后再提交']);
+
+    await userEvent.click(screen.getByTestId('sample-tab-zwk'));
+    expect(screen.getByTestId('row-zwk-0').getAttribute('data-flagged')).toBe('true');
+    expect(screen.getByTestId('row-zwk-1').getAttribute('data-flagged')).toBeNull();
+    await userEvent.clear(cell('zwk-0-indexi7'));
+    await userEvent.type(cell('zwk-0-indexi7'), 'GGACTTGG');
+    expect(screen.queryByTestId('collision-report-server')).toBeNull();
+  });
+
+  it("shows the server's rule errors on their cells until the table changes", async () => {
+    stubApi({
+      [API.submitOrder]: () =>
+        envelope({ errors: [{ list: 'wk', row: 0, field: 'skuCode', label: '产品编码', message: '产品编码LIB-NOVA-10G不在订单中' }] }, 400, '产品编码LIB-NOVA-10G不在订单中'),
+    });
+    storeSheet();
+    await openLayer();
+    await userEvent.click(screen.getByTestId('sample-tab-zwk'));
+    await userEvent.click(screen.getByTestId('sample-input-submit'));
+
+    await waitFor(() => expect(cellError('wk-0-skuCode')).toBe('产品编码LIB-NOVA-10G不在订单中'));
+    expect(toasts()).toEqual(['产品编码LIB-NOVA-10G不在订单中']);
+    expect(screen.getByTestId('sample-input-summary').textContent).toBe('还有1处需要修改');
+    await userEvent.type(cell('wk-0-species'), '（人）');
+    expect(cellError('wk-0-skuCode')).toBeNull();
+  });
+
+  it('saves an existing order through ModifyOrderSamples with 修改成功', async () => {
+    const fetchMock = signedIn({
+      [API.orderSampleInfo]: () => envelope({ orderNo: 'SP1', editable: true, lockedReason: null, ybList: [], wkList: [], lanList: [] }),
+      [API.modifyOrderSamples]: () => envelope(null, 0, '修改成功'),
+    });
+    const { router } = await openLayer('/sample_input?orderNo=SP1');
+    await userEvent.click(screen.getByTestId('sample-tab-wk'));
+    await userEvent.click(screen.getByTestId('add-row-wk'));
+    await userEvent.type(cell('wk-0-skuCode'), 'LIB-NOVA-10G');
+    await userEvent.type(cell('wk-0-name'), 'L1');
+    await userEvent.type(cell('wk-0-wkName'), 'LIB-A');
+    await userEvent.selectOptions(cell('wk-0-type'), 'DNA文库');
+    await userEvent.type(cell('wk-0-species'), '小鼠');
+    await userEvent.type(cell('wk-0-num'), '2');
+    await userEvent.type(cell('wk-0-weight'), '3.5');
+    await userEvent.type(cell('wk-0-dataSize'), '20');
+    await userEvent.click(screen.getByTestId('sample-input-submit'));
+
+    await waitFor(() => expect(toasts()).toContain('修改成功'));
+    expect(bodyOf(fetchMock, API.modifyOrderSamples)).toMatchObject({
+      orderNo: 'SP1',
+      wkList: [{ wkName: 'LIB-A', num: 2, weight: 3.5, dataSize: 20, species: '小鼠', zwkList: [] }],
+    });
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/sample_input'));
+  });
+
+  it("opens an existing order's saved samples for editing and sends them back with the change", async () => {
+    const saved = libraryLists();
+    const fetchMock = signedIn({
+      [API.orderSampleInfo]: (url) => envelope({ orderNo: url.searchParams.get('orderNo'), editable: true, lockedReason: null, ...saved }),
+      [API.modifyOrderSamples]: () => envelope(null, 0, '修改成功'),
+    });
+    await openLayer('/sample_input?orderNo=SP7');
+    expect(screen.getByTestId('sample-tab-wk').textContent).toContain('文库（1）');
+    expect(cell('wk-0-wkName').value).toBe('LIB-1');
+    await userEvent.click(screen.getByTestId('sample-tab-zwk'));
+    expect(cell('zwk-0-indexi7').value).toBe('CCGCGGTT');
+    await userEvent.clear(cell('zwk-0-zwkName'));
+    await userEvent.type(cell('zwk-0-zwkName'), 'S1-new');
+    await userEvent.click(screen.getByTestId('sample-input-submit'));
+
+    await waitFor(() => expect(toasts()).toContain('修改成功'));
+    const sent = bodyOf(fetchMock, API.modifyOrderSamples) as { orderNo: string; wkList: Array<{ zwkList: Array<{ zwkName: string }> }>; lanList: unknown[] };
+    expect(sent.orderNo).toBe('SP7');
+    expect(sent.wkList[0]?.zwkList.map((sub) => sub.zwkName)).toEqual(['S1-new', 'S2']);
+    expect(sent.lanList).toEqual(saved.lanList);
+  });
+
+  it('shows why the samples of an order can no longer be changed, without a table', async () => {
+    signedIn({
+      [API.orderSampleInfo]: () => envelope({ orderNo: 'SP8', editable: false, lockedReason: '样本已接收，不能再修改样本信息', ...libraryLists() }),
+    });
+    renderApp('/sample_input?orderNo=SP8');
+    const locked = await screen.findByTestId('sample-input-locked');
+    expect(locked.textContent).toContain('样本已接收，不能再修改样本信息');
+    expect(screen.queryByTestId('sample-input')).toBeNull();
+  });
+
+  it("shows the API's message when the order cannot be found", async () => {
+    signedIn({ [API.orderSampleInfo]: () => envelope(null, 404, '订单不存在') });
+    renderApp('/sample_input?orderNo=NOPE');
+    expect((await screen.findByTestId('sample-input-locked')).textContent).toContain('订单不存在');
+  });
+});

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { checkDraft, draftFromLists, editorColumns, emptyDraft, filterTyped, newRow, type SampleDraft } from './sample-draft';
+
+const library = (cells: Record<string, string> = {}) =>
+  newRow({
+    skuCode: 'LIB-NOVA-10G',
+    name: 'LIVER-01',
+    wkName: 'LIB-1',
+    type: 'DNA文库',
+    species: '人',
+    num: '1',
+    weight: '5.2',
+    dataSize: '10',
+    isLan: '否',
+    ...cells,
+  });
+
+const sub = (cells: Record<string, string> = {}) =>
+  newRow({ wkName: 'LIB-1', zwkName: 'S1', type: '双index文库', indexi7: 'CCGCGGTT', indexi5: 'AGCGCTAG', ...cells });
+
+const lane = (cells: Record<string, string> = {}) => newRow({ lanId: 'L001', wkName: 'LIB-1', num: '1', phix: '1', ...cells });
+
+function draftOf(parts: Partial<SampleDraft>): SampleDraft {
+  return { ...emptyDraft(), ...parts };
+}
+
+const messagesOf = (draft: SampleDraft) => checkDraft(draft).errors.map((error) => error.message);
+
+describe('checkDraft', () => {
+  it('accepts a complete library order and nests sub-libraries into their library', () => {
+    const check = checkDraft(draftOf({ wk: [library()], zwk: [sub(), sub({ zwkName: 'S2', indexi7: 'TTATAACC', indexi5: 'GATATCGA' })], lane: [lane()] }));
+    expect(check.errors).toEqual([]);
+    expect(check.lists.wkList).toHaveLength(1);
+    expect(check.lists.wkList[0]).toMatchObject({ wkName: 'LIB-1', num: 1, weight: 5.2, dataSize: 10, isLan: false });
+    expect(check.lists.wkList[0]!.zwkList.map((z) => [z.zwkName, z.indexi7, z.wkName])).toEqual([
+      ['S1', 'CCGCGGTT', 'LIB-1'],
+      ['S2', 'TTATAACC', 'LIB-1'],
+    ]);
+    expect(check.lists.lanList).toEqual([{ lanId: 'L001', wkName: 'LIB-1', num: 1, phix: 1 }]);
+  });
+
+  it("reports an empty required field as '{name}不能为空' on its cell", () => {
+    const row = library({ species: '' });
+    const check = checkDraft(draftOf({ wk: [row] }));
+    expect(check.errors).toEqual([{ rowId: row.id, list: 'wk', column: 'species', message: '物种不能为空' }]);
+    expect(check.byCell.get(row.id)?.get('species')).toBe('物种不能为空');
+  });
+
+  it("reads a required number of 0 as '{name}不能为空' and text in a number cell as '{name}格式不正确'", () => {
+    expect(messagesOf(draftOf({ wk: [library({ num: '0', weight: 'abc' })] }))).toEqual(['管数不能为空', '文库浓度(ng/μL)格式不正确']);
+  });
+
+  it("checks i7/i5 with the index rules: '{name}格式不正确' and '{name}不能少于6位'", () => {
+    expect(messagesOf(draftOf({ wk: [library()], zwk: [sub({ indexi7: 'ACGT-N' })] }))).toEqual(['i7 index格式不正确']);
+    expect(messagesOf(draftOf({ wk: [library()], zwk: [sub({ indexi5: 'ACGTA' })] }))).toEqual(['i5 index不能少于6位']);
+    expect(messagesOf(draftOf({ wk: [library()], zwk: [sub({ indexi7: 'A'.repeat(33) })] }))).toEqual(['i7 index格式不正确']);
+    expect(messagesOf(draftOf({ wk: [library()], zwk: [sub({ indexi7: '' })] }))).toEqual(['i7 index不能为空']);
+    // i5 is optional: single-indexed libraries leave it empty.
+    expect(messagesOf(draftOf({ wk: [library()], zwk: [sub({ indexi5: '' })] }))).toEqual([]);
+  });
+
+  it('takes a typed sub-library type (type id 3) as free text', () => {
+    expect(messagesOf(draftOf({ wk: [library()], zwk: [sub({ type: 'Hi-C文库' })] }))).toEqual([]);
+  });
+
+  it('reports a sub-library without a name on its name cell rather than dropping every sub-library', () => {
+    const unnamed = sub({ zwkName: '' });
+    const check = checkDraft(draftOf({ wk: [library()], zwk: [sub(), unnamed] }));
+    expect(check.errors).toEqual([{ rowId: unnamed.id, list: 'zwk', column: 'zwkName', message: '子文库名称不能为空' }]);
+  });
+
+  it('reports a sub-library whose library does not exist on its 所属文库 cell', () => {
+    const orphan = sub({ wkName: 'LIB-9' });
+    const nameless = sub({ wkName: '', zwkName: 'S3' });
+    const check = checkDraft(draftOf({ wk: [library()], zwk: [orphan, nameless] }));
+    expect(check.errors).toEqual([
+      { rowId: orphan.id, list: 'zwk', column: 'wkName', message: '所属文库LIB-9不存在' },
+      { rowId: nameless.id, list: 'zwk', column: 'wkName', message: '所属文库不能为空' },
+    ]);
+  });
+
+  it('reports cross-row rules of the contract: duplicate library names and lanes naming no library', () => {
+    const second = library({ name: 'LIVER-02' });
+    const stray = lane({ wkName: 'LIB-X' });
+    const check = checkDraft(draftOf({ wk: [library(), second], lane: [stray] }));
+    expect(check.errors).toEqual([
+      { rowId: second.id, list: 'wk', column: 'wkName', message: '文库名称LIB-1重复' },
+      { rowId: stray.id, list: 'lane', column: 'wkName', message: '文库名称LIB-X不存在' },
+    ]);
+  });
+
+  it('lists errors in table order (lists, rows) and leaves untouched blank rows out', () => {
+    const blank = newRow();
+    const badLane = lane({ num: '' });
+    const badSub = sub({ indexi7: 'AC' });
+    const badBio = newRow({ skuCode: 'WGS-HU-30X', name: 'B1', type: 'DNA', species: '人', num: '' });
+    const check = checkDraft(draftOf({ yb: [badBio, blank], wk: [library(), newRow()], zwk: [badSub], lane: [badLane] }));
+    expect(check.errors.map((error) => [error.list, error.message])).toEqual([
+      ['yb', '管数不能为空'],
+      ['zwk', 'i7 index不能少于6位'],
+      ['lane', 'Lane数不能为空'],
+    ]);
+    expect(check.lists.ybList).toHaveLength(1);
+    expect(check.lists.wkList).toHaveLength(1);
+  });
+});
+
+describe('filterTyped', () => {
+  const [, , , i7] = editorColumns('zwk');
+  const num = editorColumns('lane').find((column) => column.key === 'num')!;
+
+  it('keeps only bases, uppercased, in index cells as the customer types', () => {
+    expect(i7!.key).toBe('indexi7');
+    expect(filterTyped(i7!, 'acg t-n1X')).toBe('ACGT');
+  });
+
+  it('keeps digits and the decimal point in number cells', () => {
+    expect(filterTyped(num, '1２a.5')).toBe('1.5');
+  });
+});
+
+describe('draftFromLists', () => {
+  it('flattens sub-libraries with their library name and shows booleans as 是/否', () => {
+    const draft = draftFromLists({
+      wkList: [
+        {
+          goodsCount: 1, goodsId: 3, isLan: true, name: 'LIVER-01', skuCode: 'LIB-NOVA-10G', num: 1, species: '人', type: 'DNA文库',
+          weight: 5, dataSize: 10, wkName: 'LIB-1',
+          zwkList: [{ zwkName: 'S1', indexi7: 'CCGCGGTT', indexi5: '', type: '单index文库', wkName: '' }],
+        },
+      ],
+      lanList: [{ lanId: 'L001', wkName: 'LIB-1', num: 1, phix: 0 }],
+    });
+    expect(draft.wk[0]!.cells).toMatchObject({ wkName: 'LIB-1', isLan: '是', weight: '5' });
+    expect(draft.zwk[0]!.cells).toEqual({ wkName: 'LIB-1', zwkName: 'S1', type: '单index文库', indexi7: 'CCGCGGTT', indexi5: '' });
+    expect(draft.lane[0]!.cells).toEqual({ lanId: 'L001', wkName: 'LIB-1', num: '1', phix: '0' });
+    expect(checkDraft(draft).errors).toEqual([]);
+  });
+});

@@ -1,0 +1,237 @@
+import {
+  nestSubLibraries,
+  SAMPLE_FIELDS,
+  sanitizeIndex,
+  upperLetters,
+  validateSampleInfo,
+  type BiologicalSample,
+  type LaneRequest,
+  type LibrarySample,
+  type SampleFieldError,
+  type SampleFieldSpec,
+  type SampleInfoLists,
+  type SampleListKind,
+} from '@seqportal/contract';
+
+/**
+ * The editable form of an order's sample information in the /sample_input layer: four flat tables of text
+ * cells (biological samples, libraries, sub-libraries, lanes). Cells stay text while the customer types, so a
+ * half-typed "1." or a pasted "ACGTN" is kept as entered and reported, never silently changed; the shared
+ * contract rules turn the tables into the request lists and report errors cell by cell.
+ */
+export interface DraftRow {
+  /** Stable React key and error address; not sent. */
+  id: string;
+  cells: Record<string, string>;
+}
+
+export type SampleDraft = Record<SampleListKind, DraftRow[]>;
+
+export const SAMPLE_LISTS: readonly SampleListKind[] = ['yb', 'wk', 'zwk', 'lane'];
+
+export const SAMPLE_LIST_TITLES: Record<SampleListKind, string> = {
+  yb: '生物样本',
+  wk: '文库',
+  zwk: '子文库',
+  lane: 'Lane',
+};
+
+/** The sub-library table is flat here, so each row names its library; the contract nests them by this name. */
+export const PARENT_LIBRARY_COLUMN = 'wkName';
+export const PARENT_LIBRARY_LABEL = '所属文库';
+
+export interface EditorColumn {
+  key: string;
+  label: string;
+  /** The contract's field rule; absent for the parent-library column of sub-libraries. */
+  field?: SampleFieldSpec;
+  kind: SampleFieldSpec['kind'] | 'library';
+  required: boolean;
+}
+
+export function editorColumns(list: SampleListKind): EditorColumn[] {
+  const columns: EditorColumn[] = SAMPLE_FIELDS[list].map((field) => ({
+    key: field.key,
+    label: field.label,
+    field,
+    kind: field.kind,
+    required: field.required,
+  }));
+  if (list === 'zwk') {
+    columns.unshift({ key: PARENT_LIBRARY_COLUMN, label: PARENT_LIBRARY_LABEL, kind: 'library', required: true });
+  }
+  return columns;
+}
+
+// Drafts are kept in sessionStorage across reloads: a per-load prefix keeps new row ids apart from stored ones.
+const ROW_ID_PREFIX = `r${Math.floor(Math.random() * 36 ** 4).toString(36)}-`;
+let nextRowId = 1;
+
+export function newRow(cells: Record<string, string> = {}): DraftRow {
+  return { id: `${ROW_ID_PREFIX}${nextRowId++}`, cells };
+}
+
+export function emptyDraft(): SampleDraft {
+  return { yb: [], wk: [], zwk: [], lane: [] };
+}
+
+/** What the customer's keystrokes may put into a cell: index fields keep only bases (spec part 2 section 5). */
+export function filterTyped(column: EditorColumn, value: string): string {
+  if (column.kind === 'index') return sanitizeIndex(value);
+  if (column.field?.upperLetters) return upperLetters(value);
+  if (column.kind === 'number') return value.replace(/[^\d.]/g, '');
+  return value;
+}
+
+/**
+ * Pasted and imported cells: trimmed, indexes uppercased without blanks, but any other character kept so the
+ * rule reports '{name}格式不正确' instead of a pasted "ACGT-N" turning quietly into a different index.
+ */
+export function filterPasted(column: EditorColumn, value: string): string {
+  const trimmed = value.trim();
+  if (column.kind === 'index') return trimmed.toUpperCase().replace(/\s+/g, '');
+  return trimmed;
+}
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? '是' : '否';
+  if (typeof value === 'number' || typeof value === 'string') return String(value);
+  return '';
+}
+
+function toRow(list: SampleListKind, source: Readonly<Record<string, unknown>>): DraftRow {
+  const cells: Record<string, string> = {};
+  for (const column of editorColumns(list)) cells[column.key] = cellText(source[column.key]);
+  return newRow(cells);
+}
+
+/** Fills the tables from sample lists (a parsed sheet, or an existing order's samples). */
+export function draftFromLists(lists: Partial<SampleInfoLists>): SampleDraft {
+  const wkList = lists.wkList ?? [];
+  return {
+    yb: (lists.ybList ?? []).map((row) => toRow('yb', row as unknown as Record<string, unknown>)),
+    wk: wkList.map((row) => toRow('wk', row as unknown as Record<string, unknown>)),
+    zwk: wkList.flatMap((wk) =>
+      (wk.zwkList ?? []).map((sub) => toRow('zwk', { ...sub, wkName: sub.wkName || wk.wkName })),
+    ),
+    lane: (lists.lanList ?? []).map((row) => toRow('lane', row as unknown as Record<string, unknown>)),
+  };
+}
+
+function isBlank(row: DraftRow): boolean {
+  return Object.values(row.cells).every((value) => value.trim() === '');
+}
+
+/** Rows added and never filled in are not samples: they are left out rather than reported as empty. */
+function filledRows(rows: readonly DraftRow[]): DraftRow[] {
+  return rows.filter((row) => !isBlank(row));
+}
+
+export interface CellError {
+  rowId: string;
+  list: SampleListKind;
+  column: string;
+  message: string;
+}
+
+export interface DraftCheck {
+  /** The request lists; only to be sent when `errors` is empty. */
+  lists: SampleInfoLists;
+  /** In table order, so the first one is what a toast announces. */
+  errors: CellError[];
+  /** errors by row id and column key, for cell highlighting. */
+  byCell: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  /**
+   * Addresses errors about `lists` (e.g. the server's answer to exactly these lists) to the table's cells, in
+   * table order; errors naming no row of the lists are left out.
+   */
+  locate: (errors: readonly SampleFieldError[]) => CellError[];
+}
+
+/** Errors by row id and column key; the first message of a cell wins (its own rule before a cross-row one). */
+export function errorsByCell(errors: readonly CellError[]): Map<string, Map<string, string>> {
+  const byCell = new Map<string, Map<string, string>>();
+  for (const error of errors) {
+    const cells = byCell.get(error.rowId) ?? new Map<string, string>();
+    if (!cells.has(error.column)) cells.set(error.column, error.message);
+    byCell.set(error.rowId, cells);
+  }
+  return byCell;
+}
+
+/**
+ * Checks the whole draft with the contract's rules (the ones the server applies) and maps every error back to
+ * the cell it belongs to. Sub-libraries are nested into their libraries by name first; one whose library does
+ * not exist is reported on its 所属文库 cell.
+ */
+export function checkDraft(draft: SampleDraft): DraftCheck {
+  const yb = filledRows(draft.yb);
+  const wk = filledRows(draft.wk);
+  const zwk = filledRows(draft.zwk);
+  const lane = filledRows(draft.lane);
+
+  // The contract sends sub-libraries only when every row has its name (subLibrariesToSubmit). Here an unnamed
+  // row that holds anything is reported on its name cell instead: dropping every sub-library because one name
+  // is missing would lose the indexes the customer typed. Untouched rows were left out above.
+  const zwkRows = zwk.map((row) => ({ row, wkName: row.cells.wkName?.trim() ?? '' }));
+  const nested = nestSubLibraries(
+    wk.map((row) => ({ row, wkName: row.cells.wkName?.trim() ?? '' })),
+    zwkRows,
+  );
+  // Where each nested sub-library sits, to address the contract's (wkRow, row) errors to a table row.
+  const zwkAt = nested.wkList.map((library) => library.zwkList.map((sub) => sub.row.id));
+  const rowsOf: Record<Exclude<SampleListKind, 'zwk'>, DraftRow[]> = { yb, wk, lane };
+
+  const validation = validateSampleInfo({
+    ybList: yb.map((row) => row.cells),
+    wkList: nested.wkList.map((library) => ({ ...library.row.cells, zwkList: library.zwkList.map((sub) => sub.row.cells) })),
+    lanList: lane.map((row) => row.cells),
+  });
+
+  const inTableOrder = (entries: Array<{ order: number[]; error: CellError }>): CellError[] =>
+    // Stable sort: within a row the contract's field order is kept.
+    entries.sort((a, b) => compareKeys(a.order, b.order)).map((entry) => entry.error);
+
+  const addressed = (errors: readonly SampleFieldError[]) =>
+    errors.flatMap((error) => {
+      const rowId = error.list === 'zwk' ? zwkAt[error.wkRow ?? -1]?.[error.row] : rowsOf[error.list][error.row]?.id;
+      if (!rowId) return [];
+      return [{ order: orderKey(draft, error.list, rowId), error: { rowId, list: error.list, column: error.field, message: error.message } }];
+    });
+
+  const orphans = nested.orphans.map((orphan) => {
+    const name = orphan.wkName;
+    return {
+      order: orderKey(draft, 'zwk', orphan.row.id),
+      error: {
+        rowId: orphan.row.id,
+        list: 'zwk' as const,
+        column: PARENT_LIBRARY_COLUMN,
+        message: name === '' ? `${PARENT_LIBRARY_LABEL}不能为空` : `${PARENT_LIBRARY_LABEL}${name}不存在`,
+      },
+    };
+  });
+
+  const errors = inTableOrder([...addressed(validation.errors), ...orphans]);
+  return {
+    lists: validation.value,
+    errors,
+    byCell: errorsByCell(errors),
+    locate: (fieldErrors) => inTableOrder(addressed(fieldErrors)),
+  };
+}
+
+function orderKey(draft: SampleDraft, list: SampleListKind, rowId: string): number[] {
+  return [SAMPLE_LISTS.indexOf(list), draft[list].findIndex((row) => row.id === rowId)];
+}
+
+function compareKeys(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
+    const diff = (a[i] ?? 0) - (b[i] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  return 0;
+}
+
+export type { BiologicalSample, LaneRequest, LibrarySample };
