@@ -15,8 +15,15 @@ const SWC_OPTIONS = {
   sourceMaps: 'inline',
 };
 
+/**
+ * The contract's sources, as the Vitest config aliases them: the API tests run before anything is built, so the
+ * package's dist/ may not exist yet (it does not in a clean checkout).
+ */
+const CONTRACT_SOURCE = new URL('../../../../../packages/contract/src/index.ts', import.meta.url).href;
+
 /** Sources import each other as `./x.js` (NodeNext); the file on disk is `./x.ts`. */
 export async function resolve(specifier, context, nextResolve) {
+  if (specifier === '@seqportal/contract') return { url: CONTRACT_SOURCE, format: 'module', shortCircuit: true };
   const relative = specifier.startsWith('./') || specifier.startsWith('../');
   if (relative && specifier.endsWith('.js') && context.parentURL?.startsWith('file:')) {
     const candidate = fileURLToPath(new URL(specifier, context.parentURL)).replace(/\.js$/, '.ts');
