@@ -4,15 +4,18 @@
 // 1. a fresh database (BENCH_POSTGRES_ADMIN_URL, default the local trust PostgreSQL), migrations and seeds from the
 //    build, then 10,000 goods (BENCH_GOODS) bulk-inserted; an s3rver of its own for the API's storage;
 // 2. the built API and, beside it, a plain Fastify + pg server running the same SQL (apps/api/bench/);
-// 3. GetGoodsList and GetGoodsDeatil at 50 connections for 10 s each (BENCH_CONNECTIONS, BENCH_SECONDS) against
-//    both, as a visitor, with the same mix of pages, searches, categories and goods;
-// 4. requests/s, p50, p99 and the ratio API/baseline per endpoint against the targets (reported, not asserted).
+// 3. GetGoodsList and GetGoodsDeatil at 50 connections for 10 s (BENCH_CONNECTIONS, BENCH_SECONDS) against both, as
+//    a visitor, with the same mix of pages, searches, categories and goods; in BENCH_ROUNDS (3) interleaved rounds,
+//    API and baseline taking turns to go first, because this machine's throughput drifts by a fifth within a minute;
+// 4. every round's figures, then the medians over the rounds: requests/s, p50, p99 and the ratio API/baseline per
+//    endpoint against the targets (reported, not asserted).
 // 5. the ordering flow (issue 5, apps/api/bench/orders-flow.mjs): BENCH_ORDER_CUSTOMERS (20) customers at once, each
 //    looping add-to-cart + SubmitOrder + PayOrder; orders/s and p99 against the 150 ms target.
 // Everything it started (servers, database, Redis keys, S3 folder) is stopped and removed, also on Ctrl-C.
-// Knobs: BENCH_GOODS, BENCH_CONNECTIONS, BENCH_SECONDS; BENCH_API_DIST measures another build of the API
+// Knobs: BENCH_GOODS, BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_ROUNDS; BENCH_API_DIST measures another build of the API
 // (e.g. `cd apps/api && tsc -p tsconfig.build.json --outDir bench/dist`, then BENCH_API_DIST=apps/api/bench/dist/apps/api/src);
-// BENCH_API_NODE_ARGS adds node flags to the API process ("--cpu-prof --cpu-prof-dir=/tmp/prof");
+// BENCH_API_NODE_ARGS adds node flags to the API process ("--cpu-prof --cpu-prof-dir=/tmp/prof"),
+// BENCH_BASELINE_NODE_ARGS to the baseline's;
 // BENCH_ONLY=catalogue runs steps 1-4 alone (no sample sheet, no ordering flow), BENCH_ONLY=orders the ordering
 // flow alone (no catalogue measurement, no sample sheet), for quicker rounds of tuning.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,7 +36,7 @@ const requireFromApi = createRequire(path.join(API_DIR, 'package.json'));
 const pg = requireFromApi('pg');
 const { Redis } = requireFromApi('ioredis');
 const { generateCatalogue } = await import(pathToFileURL(path.join(BENCH_DIR, 'generate-catalogue.mjs')).href);
-const { measure, printReport } = await import(pathToFileURL(path.join(BENCH_DIR, 'measure.mjs')).href);
+const { measure, medianOfRounds, printReport, printRounds } = await import(pathToFileURL(path.join(BENCH_DIR, 'measure.mjs')).href);
 // Issue 5: add-to-cart + SubmitOrder + PayOrder for many customers in parallel, see apps/api/bench/orders-flow.mjs.
 const { benchOrders } = await import(pathToFileURL(path.join(BENCH_DIR, 'orders-flow.mjs')).href);
 // Issue 6: parsing and validating a 5,000-row sample sheet (seconds and peak memory), see apps/api/bench/sample-sheet.mjs.
@@ -44,6 +47,7 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const GOODS = Number(process.env.BENCH_GOODS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const TARGETS = { ratio: 0.75, p99: 50 };
 const CATALOGUE_ONLY = process.env.BENCH_ONLY === 'catalogue';
 const ORDERS_ONLY = process.env.BENCH_ONLY === 'orders';
@@ -239,7 +243,8 @@ async function main() {
   const apiArgs = [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), path.join(API_DIST, 'main.js')];
   const first = await startServer('api', apiArgs, { ...env, PORT: String(apiPort), HOST: '127.0.0.1' }, `${apiBase}/api/NewGoodsContoller/GetGoodsList`, probe);
   if (first.code !== 0) throw new Error(`GetGoodsList answered ${JSON.stringify(first).slice(0, 200)}`);
-  await startServer('baseline', [path.join(BENCH_DIR, 'baseline-server.mjs'), String(baselinePort), API_DIST], env, `${baseBase}/list`, probe);
+  const baselineArgs = [...(process.env.BENCH_BASELINE_NODE_ARGS ?? '').split(' ').filter(Boolean), path.join(BENCH_DIR, 'baseline-server.mjs')];
+  await startServer('baseline', [...baselineArgs, String(baselinePort), API_DIST], env, `${baseBase}/list`, probe);
 
   const rows = [];
   const runs = [
@@ -247,18 +252,29 @@ async function main() {
     { endpoint: 'GetGoodsDeatil', api: detailMix('/api/NewGoodsContoller/GetGoodsDeatil', goodsIds), baseline: detailMix('/detail', goodsIds) },
   ];
   for (const run of ORDERS_ONLY ? [] : runs) {
-    const result = { endpoint: run.endpoint };
-    for (const [server, url, nextRequest] of [['api', apiBase, run.api], ['baseline', baseBase, run.baseline]]) {
-      console.log(`${run.endpoint} → ${server}: ${CONNECTIONS} connections, ${SECONDS} s (+2 s warm-up) ...`);
-      result[server] = await measure({ url, connections: CONNECTIONS, durationSeconds: SECONDS, nextRequest });
+    const rounds = [];
+    const sides = [['api', apiBase, run.api], ['baseline', baseBase, run.baseline]];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      // ABBA order: a drift in the machine's speed during the run favours neither side.
+      const order = round % 2 === 1 ? sides : [...sides].reverse();
+      const result = { endpoint: run.endpoint, round };
+      for (const [server, url, nextRequest] of order) {
+        console.log(`${run.endpoint} → ${server} (round ${round}/${ROUNDS}): ${CONNECTIONS} connections, ${SECONDS} s (+2 s warm-up) ...`);
+        result[server] = await measure({ url, connections: CONNECTIONS, durationSeconds: SECONDS, nextRequest });
+      }
+      rounds.push(result);
     }
-    rows.push(result);
+    rows.push(medianOfRounds(run.endpoint, rounds));
+    if (ROUNDS > 1) printRounds(rounds);
   }
   // The envelope answers business failures (429 ...) with HTTP 200: check that the API really served the goods.
   const check = await (await fetch(`${apiBase}/api/NewGoodsContoller/GetGoodsDeatil?goodId=${goodsIds[0]}`)).json();
   if (check.code !== 0) console.log(`WARNING: GetGoodsDeatil answered code ${check.code} after the run.`);
 
-  if (!ORDERS_ONLY) printReport(rows, TARGETS);
+  if (!ORDERS_ONLY) {
+    if (ROUNDS > 1) console.log(`\nMedians over ${ROUNDS} rounds (the ratio is the median of the rounds' ratios):`);
+    printReport(rows, TARGETS);
+  }
 
   // The ordering flow (issue 5) against the same API: BENCH_ORDER_CUSTOMERS concurrent customers (20).
   if (!CATALOGUE_ONLY) {

@@ -40,12 +40,43 @@ export async function measure({ url, connections, durationSeconds, nextRequest }
 }
 
 const pad = (value, width) => String(value).padStart(width);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const ratioOf = ({ api, baseline }) => api.requestsPerSecond / baseline.requestsPerSecond;
+
+/**
+ * One row from interleaved rounds: each figure is its median over the rounds, and the ratio is the median of
+ * the rounds' own ratios (each round's API and baseline ran back to back, under the same machine conditions).
+ */
+export function medianOfRounds(endpoint, rounds) {
+  const side = (server) => ({
+    requestsPerSecond: median(rounds.map((round) => round[server].requestsPerSecond)),
+    p50: median(rounds.map((round) => round[server].p50)),
+    p99: median(rounds.map((round) => round[server].p99)),
+    errors: rounds.reduce((sum, round) => sum + round[server].errors, 0),
+    non2xx: rounds.reduce((sum, round) => sum + round[server].non2xx, 0),
+  });
+  return { endpoint, api: side('api'), baseline: side('baseline'), ratio: median(rounds.map(ratioOf)) };
+}
+
+export function printRounds(rounds) {
+  for (const round of rounds) {
+    console.log(
+      `  ${round.endpoint} round ${round.round}: API ${round.api.requestsPerSecond.toFixed(0)} req/s (p99 ${round.api.p99} ms), ` +
+        `baseline ${round.baseline.requestsPerSecond.toFixed(0)} req/s (p99 ${round.baseline.p99} ms), ratio ${ratioOf(round).toFixed(2)}`,
+    );
+  }
+}
 
 export function printReport(rows, targets) {
   const header = `${'endpoint'.padEnd(16)}${pad('server', 10)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('errors', 8)}${pad('ratio', 8)}  verdict`;
   console.log(`\n${header}\n${'-'.repeat(header.length + 10)}`);
-  for (const { endpoint, api, baseline } of rows) {
-    const ratio = api.requestsPerSecond / baseline.requestsPerSecond;
+  for (const row of rows) {
+    const { endpoint, api, baseline } = row;
+    const ratio = row.ratio ?? ratioOf(row);
     const verdicts = [
       ratio >= targets.ratio ? `ratio ≥ ${targets.ratio} ✓` : `ratio < ${targets.ratio} ✗`,
       api.p99 <= targets.p99 ? `p99 ≤ ${targets.p99} ms ✓` : `p99 > ${targets.p99} ms ✗`,

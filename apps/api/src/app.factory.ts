@@ -6,7 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
 import { EnvelopeFastifyAdapter } from './common/http/envelope-fastify.adapter.js';
-import { helmetHeaders, registerSecurityHeaders } from './common/http/security-headers.js';
+import { helmetHeaders, securityHeaderSets, securityHeadersFor } from './common/http/security-headers.js';
 import { AppLogger } from './infra/logging/app-logger.js';
 import { registerRequestLog } from './infra/logging/request-log.js';
 import { validateEnvironment } from './config/env.validation.js';
@@ -64,25 +64,25 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
 
   const fastify = app.getHttpAdapter().getInstance();
   registerRequestLog(fastify, app.get(AppLogger).pino);
-  registerSecurityHeaders(fastify, documentHeaders);
-  // Answers that finish while the server is closing also close their keep-alive connection;
-  // otherwise shutdown would wait for the client's idle timeout.
-  let closing = false;
-  fastify.addHook('preClose', async () => {
-    closing = true;
-  });
-  // Callback hooks rather than async ones: no promise per request for a few synchronous lines.
-  fastify.addHook('onSend', (request, reply, payload, done) => {
+  const securityHeaders = securityHeaderSets(documentHeaders);
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(securityHeadersFor(securityHeaders, request.url, request.protocol === 'https'));
     void reply.header(REQUEST_ID_HEADER, request.id);
-    if (closing) void reply.header('connection', 'close');
-    done(null, payload);
-  });
-  // Every GET may carry a cache-busting `date` timestamp (DESIGN.md section 2): drop it before validation.
-  fastify.addHook('preValidation', (request, _reply, done) => {
+    // Every GET may carry a cache-busting `date` timestamp (DESIGN.md section 2): dropped before validation.
     if (request.method === 'GET' && request.query && typeof request.query === 'object') {
       delete (request.query as Record<string, unknown>).date;
     }
     done();
+  });
+  // Answers that finish while the server is closing also close their keep-alive connection; otherwise shutdown
+  // would wait for the client's idle timeout. Decided when the answer is sent: a request may start before closing.
+  let closing = false;
+  fastify.addHook('preClose', async () => {
+    closing = true;
+  });
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) void reply.header('connection', 'close');
+    done(null, payload);
   });
 
   setupSwagger(app);

@@ -93,6 +93,22 @@ describe('envelope, validation and transport errors', () => {
     }
   });
 
+  it('sends HSTS only over HTTPS: behind a trusted proxy that says so, never on plain HTTP', async () => {
+    const plain = await t.http.get('/api/health').set('x-forwarded-proto', 'https');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect((await t.http.get('/')).headers['strict-transport-security']).toBeUndefined();
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      for (const path of ['/api/health', '/api/docs']) {
+        const secure = await proxied.http.get(path).set('x-forwarded-proto', 'https');
+        expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+        expect((await proxied.http.get(path)).headers['strict-transport-security']).toBeUndefined();
+      }
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('sends the document policy with Swagger UI, an HTML page under /api', async () => {
     const response = await t.http.get('/api/docs');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");

@@ -1,5 +1,5 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 
 /**
  * What JSON answers of the API carry (OWASP REST security cheat sheet): no sniffing, nothing may frame or load
@@ -18,17 +18,33 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** Swagger UI is an HTML document under /api: it gets the document headers like the web app. */
 const DOCUMENT_PATHS_UNDER_API = '/api/docs';
 
+const HSTS = 'strict-transport-security';
+
+/** The four header sets, computed once: API or document, over HTTPS or not. */
+export interface SecurityHeaderSets {
+  api: { secure: Record<string, string>; plain: Record<string, string> };
+  document: { secure: Record<string, string>; plain: Record<string, string> };
+}
+
+const withoutHsts = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => name !== HSTS));
+
+export function securityHeaderSets(documentHeaders: Record<string, string>): SecurityHeaderSets {
+  return {
+    api: { secure: { ...API_SECURITY_HEADERS }, plain: withoutHsts(API_SECURITY_HEADERS) },
+    document: { secure: { ...documentHeaders }, plain: withoutHsts(documentHeaders) },
+  };
+}
+
 /**
- * Security headers on every answer, set first thing (as @fastify/helmet does) so that a route may still replace
+ * The security headers of one answer, set first thing (as @fastify/helmet does) so that a route may still replace
  * one (public files: their own CSP): the API set on /api answers, the web app's helmet set on everything else.
+ * HSTS only over HTTPS (directly, or behind a trusted proxy that says so): RFC 6797 section 7.2 forbids it on
+ * plain HTTP, where a browser ignores it anyway.
  */
-export function registerSecurityHeaders(fastify: FastifyInstance, documentHeaders: Record<string, string>): void {
-  fastify.addHook('onRequest', (request, reply, done) => {
-    const url = request.url;
-    const api = url.startsWith('/api/') && !url.startsWith(DOCUMENT_PATHS_UNDER_API);
-    void reply.headers(api ? API_SECURITY_HEADERS : documentHeaders);
-    done();
-  });
+export function securityHeadersFor(sets: SecurityHeaderSets, url: string, secure: boolean): Record<string, string> {
+  const api = url.startsWith('/api/') && !url.startsWith(DOCUMENT_PATHS_UNDER_API);
+  const set = api ? sets.api : sets.document;
+  return secure ? set.secure : set.plain;
 }
 
 /**

@@ -1,7 +1,20 @@
-import { ValidationPipe } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type ValidationPipeOptions } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
 import { UserInputError } from '../errors/domain-errors.js';
+import { plainDtoFastPathFor } from './plain-dto-fast-path.js';
 import { installValidationMetadataCache } from './validation-metadata-cache.js';
+
+/** Nest's ValidationPipe, with flat queries and bodies that plainly pass decided on a fast path (plain-dto-fast-path.ts). */
+class AppValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const { type, metatype } = metadata;
+    if ((type === 'query' || type === 'body') && metatype && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      const accepted = plainDtoFastPathFor(metatype as new () => object)?.(value as Record<string, unknown>);
+      if (accepted) return accepted;
+    }
+    return super.transform(value, metadata);
+  }
+}
 
 /**
  * Whitelisting validation whose failure is the Chinese message of the first failing rule
@@ -9,15 +22,17 @@ import { installValidationMetadataCache } from './validation-metadata-cache.js';
  * run bottom-up, so class-validator lists a property's constraints from the last decorator to the
  * first, and the topmost failing one is the last entry.
  */
+export const VALIDATION_PIPE_OPTIONS: ValidationPipeOptions = {
+  whitelist: true,
+  forbidNonWhitelisted: true,
+  transform: true,
+  validationError: { target: false, value: false },
+  exceptionFactory: (errors: ValidationError[]) => new UserInputError(firstMessage(errors)),
+};
+
 export function createValidationPipe(): ValidationPipe {
   installValidationMetadataCache();
-  return new ValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    transform: true,
-    validationError: { target: false, value: false },
-    exceptionFactory: (errors: ValidationError[]) => new UserInputError(firstMessage(errors)),
-  });
+  return new AppValidationPipe(VALIDATION_PIPE_OPTIONS);
 }
 
 export function firstMessage(errors: ValidationError[]): string {

@@ -21,6 +21,8 @@ import { REDIS_CLIENT } from './redis.constants.js';
           // Fail a command quickly while Redis is away instead of hanging the request that issued it.
           maxRetriesPerRequest: 1,
           connectTimeout: 2000,
+          // Commands issued in the same tick (the rate limiter's, under concurrent requests) leave in one write.
+          enableAutoPipelining: true,
         });
         let lastError = '';
         client.on('error', (error: Error) => {

@@ -34,8 +34,29 @@ end
 return { hits, hitsTtl, 0, 0 }
 `;
 
+/** The script registered as a command: ioredis sends it by its SHA1 (EVALSHA), loading it once per connection. */
+type ThrottleIncrement = (
+  hitsKey: string,
+  blockKey: string,
+  ttl: number,
+  limit: number,
+  blockDuration: number,
+) => Promise<[number, number, number, number]>;
+
+const COMMAND = 'seqportalThrottleIncrement';
+
 export class RedisThrottlerStorage implements ThrottlerStorage {
-  constructor(private readonly redis: Redis) {}
+  private readonly incrementHits: ThrottleIncrement;
+
+  /*
+   * Every API request passes here: EVAL would send the script's text each time and Redis would hash it each time,
+   * so it runs as a defined command instead.
+   */
+  constructor(redis: Redis) {
+    if (!(COMMAND in redis)) redis.defineCommand(COMMAND, { numberOfKeys: 2, lua: INCREMENT_SCRIPT });
+    const command = (redis as unknown as Record<string, ThrottleIncrement>)[COMMAND]!;
+    this.incrementHits = command.bind(redis);
+  }
 
   async increment(
     key: string,
@@ -45,15 +66,7 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
     throttlerName: string,
   ): Promise<ThrottlerStorageRecord> {
     const base = `throttle:${throttlerName}:${key}`;
-    const [hits, hitsTtl, blocked, blockTtl] = (await this.redis.eval(
-      INCREMENT_SCRIPT,
-      2,
-      `${base}:hits`,
-      `${base}:block`,
-      ttl,
-      limit,
-      blockDuration,
-    )) as [number, number, number, number];
+    const [hits, hitsTtl, blocked, blockTtl] = await this.incrementHits(`${base}:hits`, `${base}:block`, ttl, limit, blockDuration);
     return {
       totalHits: hits,
       timeToExpire: Math.ceil(hitsTtl / 1000),
