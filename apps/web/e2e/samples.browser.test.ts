@@ -1,6 +1,13 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { SAMPLE_FIELDS, type ApiEnvelope, type ParseSampleExcelResult, type PlaceOrderResponse, type UploadResult } from '@seqportal/contract';
+import {
+  SAMPLE_FIELDS,
+  type ApiEnvelope,
+  type OrderSampleInfo,
+  type ParseSampleExcelResult,
+  type PlaceOrderResponse,
+  type UploadResult,
+} from '@seqportal/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiLogin } from './support/api-login.js';
@@ -241,6 +248,34 @@ describe('sample sheets in a real browser', () => {
     expect(indexes.join(' ')).toContain(UDI0004[0]);
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'samples-sample-detail');
+  });
+
+  it("reopens an order's saved samples from its detail page, changes an index and saves them", async () => {
+    await page.goto(`${system.url}/my_order/detail?orderNo=${priorOrderNo}`);
+    const edit = page.getByTestId('detail-edit-samples');
+    await edit.waitFor();
+    await expect(edit.textContent()).resolves.toBe('修改样本信息');
+    await edit.click();
+
+    // The layer loads what was saved before the table opens.
+    await page.waitForURL(new RegExp(`/sample_input\\?orderNo=${priorOrderNo}$`));
+    await layer().getByTestId('sample-input').waitFor();
+    await layer().getByTestId('sample-tab-zwk').click();
+    await expect(layer().getByTestId('cell-zwk-0-zwkName').inputValue()).resolves.toBe('PRIOR-S1');
+    await expect(layer().getByTestId('cell-zwk-0-indexi7').inputValue()).resolves.toBe(PRIOR[0]);
+    await layerShot('samples-order-edit');
+
+    // Another index for PRIOR-S1, saved with ModifyOrderSamples: the layer closes over the order again.
+    const changed = 'CATGCATG';
+    await layer().getByTestId('cell-zwk-0-indexi7').fill(changed);
+    await layer().getByTestId('sample-input-submit').click();
+    await layer().waitFor({ state: 'detached' });
+    await page.waitForURL(new RegExp(`/my_order/detail\\?orderNo=${priorOrderNo}$`));
+    const saved = await api<OrderSampleInfo>(system.url, tokens.token, `/api/NewOrder/GetOrderSampleInfo?orderNo=${priorOrderNo}`);
+    expect(saved.editable).toBe(true);
+    expect(saved.wkList.flatMap((library) => library.zwkList.map((sub) => [sub.zwkName, sub.indexi7]))).toEqual([['PRIOR-S1', changed]]);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'samples-order-edited');
   });
 
   it('fits a 390 px phone screen: workbench, sample centre and the sample table', async () => {
