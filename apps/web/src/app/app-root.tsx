@@ -4,7 +4,7 @@ import { NotifierHost } from '@/components/notifier-host';
 import { findLayer } from '@/config/layers';
 import { paths } from '@/config/paths';
 import { AppShell } from '@/features/shell';
-import { LayerHost } from '@/features/layers';
+import { LayerHost } from './layers/layer-host';
 import { LabPage } from '@/features/lab';
 import { SampleCenterPage, SampleDetailPage, WorkbenchPage } from '@/features/samples';
 import { readLayerState } from '@/lib/layer-navigation';

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DownloadFileList, downloadListQueryOptions, NO_FILE_AVAILABLE } from '@/components/order-delivery';
 import { paths } from '@/config/paths';
-import type { LayerBodyProps } from '@/features/layers/components/layer-body-props';
+import type { LayerBodyProps } from '@/components/layer-body-props';
 import { useSession } from '@/lib/auth';
 import { SignInNeeded } from './sign-in-needed';
 import { formatBusinessTime } from '@/lib/business-time';

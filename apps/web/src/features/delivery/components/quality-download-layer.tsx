@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DownloadListType, NO_REPORT_AVAILABLE } from '@seqportal/contract';
 import { useSearchParams } from 'react-router-dom';
 import { DownloadFileList, downloadListQueryOptions } from '@/components/order-delivery';
-import type { LayerBodyProps } from '@/features/layers/components/layer-body-props';
+import type { LayerBodyProps } from '@/components/layer-body-props';
 import { useSession } from '@/lib/auth';
 import { SignInNeeded } from './sign-in-needed';
 

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '@/lib/auth';
-import type { LayerBodyProps } from '@/features/layers/components/layer-body-props';
+import type { LayerBodyProps } from '@/components/layer-body-props';
 import { useAddressList } from '../api/get-address-list';
 import { useRegionTree } from '../api/get-region-tree';
 import { addressToForm, EMPTY_ADDRESS_FORM } from '../lib/address-form';

@@ -2,7 +2,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { paths } from '@/config/paths';
-import type { LayerBodyProps } from '@/features/layers/components/layer-body-props';
+import type { LayerBodyProps } from '@/components/layer-body-props';
 import { useOpenLayer } from '@/lib/layer-navigation';
 
 export const BUY_ERROR_TEXT = '下单设置未填写，请前往下单设置补充';

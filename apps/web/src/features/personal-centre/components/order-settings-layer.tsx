@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import type { LayerBodyProps } from '@/features/layers/components/layer-body-props';
+import type { LayerBodyProps } from '@/components/layer-body-props';
 import { useSession } from '@/lib/auth';
 import { useOrderSetting } from '../api/get-order-setting';
 import { mechanismOf, settingsToForm } from '../lib/order-settings-form';

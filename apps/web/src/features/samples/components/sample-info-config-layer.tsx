@@ -6,7 +6,7 @@ import Radio from '@mui/material/Radio';
 import type { ContractWithProducts } from '@seqportal/contract';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { LayerBodyProps } from '@/features/layers/components/layer-body-props';
+import type { LayerBodyProps } from '@/components/layer-body-props';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useOpenLayer } from '@/lib/layer-navigation';

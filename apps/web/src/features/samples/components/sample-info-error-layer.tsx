@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { LayerBodyProps } from '@/features/layers/components/layer-body-props';
+import type { LayerBodyProps } from '@/components/layer-body-props';
 import { paths } from '@/config/paths';
 import { useOpenLayer } from '@/lib/layer-navigation';
 import { clearSampleSheet, useSampleSheet, type SheetError } from '../lib/sample-sheet';

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { SampleFieldError, SampleListKind } from '@seqportal/contract';
-import type { LayerBodyProps } from '@/features/layers/components/layer-body-props';
+import type { LayerBodyProps } from '@/components/layer-body-props';
 import { paths } from '@/config/paths';
 import { LOGIN_REQUIRED_TEXT } from '@/components/login-required';
 import { useSession } from '@/lib/auth';

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { MAX_CUSTOM_SAMPLE_COLUMNS } from '@seqportal/contract';
 import { useState } from 'react';
-import type { LayerBodyProps } from '@/features/layers/components/layer-body-props';
+import type { LayerBodyProps } from '@/components/layer-body-props';
 import { useSession } from '@/lib/auth';
 import { notifier } from '@/lib/notifier';
 import { useSampleColumns } from '../api/get-sample-columns';

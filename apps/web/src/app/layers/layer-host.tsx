@@ -13,7 +13,7 @@ import {
   SampleInputLayer,
   SampleSelectLayer,
 } from '@/features/samples';
-import type { LayerBodyProps } from './layer-body-props';
+import type { LayerBodyProps } from '@/components/layer-body-props';
 import { NeedLoginLayer } from './need-login-layer';
 
 /** Layer screens built so far; every other layer of the table shows its title and a placeholder. */

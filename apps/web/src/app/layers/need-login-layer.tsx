@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { LayerBodyProps } from './layer-body-props';
+import type { LayerBodyProps } from '@/components/layer-body-props';
 
 /** The login prompt every guarded action leads visitors to (spec part 2 section 2.7, /need_login). */
 export function NeedLoginLayer({ onClose }: LayerBodyProps) {

@@ -1,1 +1,0 @@
-export { LayerHost } from './components/layer-host';
