@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatYuan, multiplyMoney, sumMoney } from './money';
 
 describe('client money', () => {
-  it('sums amounts in cents, so that 0.1 + 0.2 is 0.30 and not 0.30000000000000004', () => {
+  it('sums amounts exactly, so that 0.1 + 0.2 is 0.30 and not 0.30000000000000004', () => {
     expect(sumMoney(['0.10', '0.20'])).toBe('0.30');
     expect(sumMoney(['1999.99', '0.01', '12'])).toBe('2012.00');
     expect(sumMoney([])).toBe('0.00');
