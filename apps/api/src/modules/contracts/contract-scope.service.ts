@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import type { CustomerPrincipal } from '../../common/auth/customer-principal.js';
 import { DomainError, NotFoundError } from '../../common/errors/domain-errors.js';
 import { publicImageUrl } from '../catalogue/helpers/public-image-url.js';
-import { MY_CONTRACTS_CTE } from '../catalogue/queries/caller-contracts.sql.js';
+import { contractPriceSql, MY_CONTRACTS_CTE } from '../catalogue/queries/caller-contracts.sql.js';
 
 /** Per SKU: is it within the caller's contract scope, and at which contract price. */
 export interface SkuScope {
@@ -42,9 +42,7 @@ export class ContractScopeService {
     const rows: ScopeRow[] = await this.dataSource.query(
       `WITH ${MY_CONTRACTS_CTE}
        SELECT u.sku_id,
-         (SELECT min(cp.unit_price)::text FROM contract_price cp
-            WHERE cp.sku_id = u.sku_id AND cp.contract_id IN (SELECT id FROM my_contract)
-              AND ($3::int IS NULL OR cp.contract_id = $3::int)) AS unit_price,
+         ${contractPriceSql('u.sku_id', '$3::int')} AS unit_price,
          EXISTS (SELECT 1 FROM my_contract) AS has_contracts,
          ($3::int IS NULL OR $3::int IN (SELECT id FROM my_contract)) AS contract_known
        FROM (SELECT DISTINCT unnest($4::int[]) AS sku_id) u

@@ -15,6 +15,18 @@ export const MY_CONTRACTS_CTE = `my_contract AS (
 )`;
 
 /**
+ * The caller's contract price of the SKU `skuId` (SQL), as text: the asked contract's (`askedContract`, SQL that may
+ * be null), else the lowest among its contracts in force; null when none covers the SKU. Needs MY_CONTRACTS_CTE.
+ * The catalogue (prices, isorder) and the contract scope of orders (184) both use it; the sample box picks the
+ * same price together with its contract (sku-pricing.service.ts).
+ */
+export function contractPriceSql(skuId: string, askedContract: string): string {
+  return `(SELECT min(cp.unit_price)::text FROM contract_price cp
+     WHERE cp.sku_id = ${skuId} AND cp.contract_id IN (SELECT id FROM my_contract)
+       AND (${askedContract} IS NULL OR cp.contract_id = ${askedContract}))`;
+}
+
+/**
  * The columns of one product item, for `s` (sku), `g` (goods) and `cat` (category) in scope, with the
  * caller's contract price and the goods' tags in the same row: no per-item round trips whatever the page
  * size. `askedContract` is SQL for the contract whose price applies (null: the lowest of the caller's).
@@ -24,9 +36,7 @@ export function itemColumns(askedContract: string): string {
   s.id AS sku_id, s.sku_code, s.spec_name, s.sale_price::text AS sale_price, s.market_price::text AS market_price,
   g.id AS goods_id, g.name AS goods_name, g.image_keys[1] AS image_key, g.property_type, g.template_type,
   g.sequencing_platform, cat.code_no AS category_no,
-  (SELECT min(cp.unit_price)::text FROM contract_price cp
-     WHERE cp.sku_id = s.id AND cp.contract_id IN (SELECT id FROM my_contract)
-       AND (${askedContract} IS NULL OR cp.contract_id = ${askedContract})) AS contract_price,
+  ${contractPriceSql('s.id', askedContract)} AS contract_price,
   COALESCE((SELECT json_agg(json_build_object('name', gt.name, 'location', gt.location) ORDER BY gt.sort, gt.id)
      FROM goods_tag gt WHERE gt.goods_id = g.id), '[]'::json) AS tags`;
 }
