@@ -7,7 +7,7 @@ import { startSystem, type RunningSystem } from './support/system.js';
 
 /**
  * Personal centre in a real browser (issue 5): pickup addresses through the /address_manger layer on
- * /my_info/my_address, and the order settings reached from /buy_error. 13800000002 is a personal account
+ * /my_info/my_address, the order settings reached from /buy_error, and the profile on /my_info. 13800000002 is a personal account
  * with no addresses and no order settings in the seeds.
  */
 describe('personal centre in a real browser', () => {
@@ -144,6 +144,30 @@ describe('personal centre in a real browser', () => {
     await layer().getByTestId('order-settings-form').waitFor();
     await expect(layer().getByTestId('order-me-name').inputValue()).resolves.toBe('李思（实验室）');
     await expect(layer().getByTestId('delivery-accessKeySecret').inputValue()).resolves.toBe('******9876');
+  });
+
+  it('shows the profile on /my_info and renames the customer', async () => {
+    await page.goto(`${system.url}/my_info`);
+    await page.getByTestId('profile-nickname').waitFor();
+    await expect(page.getByTestId('profile-phone').textContent()).resolves.toBe('138****0002');
+    // A personal account without credit: no balance tile, and a link to certify an institution.
+    expect(await page.getByTestId('balance-tile').count()).toBe(0);
+    await page.getByTestId('profile-certify').waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'personal-centre-my-info');
+
+    await page.getByTestId('nickname-edit').click();
+    await page.getByTestId('nickname-input').fill('');
+    await page.getByTestId('nickname-save').click();
+    await page.getByText('请输入昵称').waitFor();
+    await page.getByTestId('nickname-input').fill('李思博士');
+    await page.getByTestId('nickname-save').click();
+    await toast('修改成功').waitFor();
+    await expect(page.getByTestId('profile-nickname').textContent()).resolves.toBe('李思博士');
+    // Stored: a new page load shows it, and the top bar greets by it.
+    await page.reload();
+    await expect(page.getByTestId('profile-nickname').textContent()).resolves.toBe('李思博士');
+    await expect(page.getByTestId('shell-greeting').textContent()).resolves.toBe('您好，李思博士');
   });
 
   it('fits a 390 px phone screen', async () => {

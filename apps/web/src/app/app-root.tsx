@@ -14,6 +14,7 @@ import { GoodsDetailPage } from './routes/goods-detail-page';
 import { HomePage } from './routes/home-page';
 import { LoginPage } from './routes/login-page';
 import { MyAddressPage } from './routes/my-address-page';
+import { MyInfoPage } from './routes/my-info-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { PlaceholderPage } from './routes/placeholder-page';
 import { RegisterExtraPage } from './routes/register-extra-page';
@@ -81,6 +82,7 @@ export function AppRoot() {
           <Route path={paths.login} element={<LoginPage />} />
           <Route path={paths.register} element={<RegisterPage />} />
           <Route path={paths.registerExtra} element={<RegisterExtraPage />} />
+          <Route path={paths.myInfo} element={<MyInfoPage />} />
           <Route path={paths.myAddress} element={<MyAddressPage />} />
           {/* Sample box, checkout and orders (issue 5). */}
           <Route path={paths.shopCart} element={<ShopCartPage />} />
