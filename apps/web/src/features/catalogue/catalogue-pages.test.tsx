@@ -47,6 +47,19 @@ describe('home page', () => {
     expect(within(panel).getByRole('link', { name: /工作台/ }).getAttribute('href')).toBe('/work');
     expect(within(panel).getByRole('link', { name: /我的订单/ }).getAttribute('href')).toBe('/my_order');
     expect(within(panel).getByRole('link', { name: /样本中心/ }).getAttribute('href')).toBe('/sample_center');
+    // No credit (balance null): no balance line.
+    expect(within(panel).queryByTestId('home-balance')).toBeNull();
+  });
+
+  it("shows a credit customer's available balance in the user-centre panel, an overdrawn one as 0.00", async () => {
+    setToken('good-token', null, false);
+    stubApi({ '/api/NewPersonalCenter/GetMemberInfo': () => envelope({ ...member, balance: '48000.5' }) });
+    const { unmount } = renderApp('/');
+    expect((await screen.findByTestId('home-balance')).textContent).toBe('可用额度 ¥48,000.50');
+    unmount();
+    stubApi({ '/api/NewPersonalCenter/GetMemberInfo': () => envelope({ ...member, balance: '-10.00' }) });
+    renderApp('/');
+    expect((await screen.findByTestId('home-balance')).textContent).toBe('可用额度 ¥0.00');
   });
 });
 

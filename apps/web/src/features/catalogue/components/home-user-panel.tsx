@@ -5,10 +5,11 @@ import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { maskPhone } from '@seqportal/contract';
+import { displayBalance, maskPhone } from '@seqportal/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
+import { formatYuan } from '@/lib/money';
 
 const USER_CENTRE_LINKS = [
   { label: '工作台', to: paths.work, icon: DashboardOutlinedIcon },
@@ -20,6 +21,8 @@ const USER_CENTRE_LINKS = [
 export function HomeUserPanel() {
   const { user, isLoggedIn } = useSession();
   const signedIn = isLoggedIn && user !== null;
+  // Spec part 1 section 4: no balance without credit (null); an overdrawn one shows as 0.00.
+  const balance = signedIn ? displayBalance(user.balance) : null;
   return (
     <Box
       data-testid="home-welcome"
@@ -36,6 +39,11 @@ export function HomeUserPanel() {
               <Typography noWrap sx={{ mt: 0.25, fontSize: 13, color: 'text.secondary' }}>
                 {user.companyName || '个人账户'}
               </Typography>
+              {balance !== null && (
+                <Typography data-testid="home-balance" noWrap sx={{ mt: 0.25, fontSize: 13, color: 'text.secondary' }}>
+                  可用额度 <Box component="span" sx={{ color: 'primary.main', fontWeight: 600 }}>{formatYuan(balance)}</Box>
+                </Typography>
+              )}
             </>
           ) : (
             <>
