@@ -1,6 +1,7 @@
 export * from './text.js';
 export * from './phone.js';
 export * from './username.js';
+export * from './nick-name.js';
 export * from './index-sequence.js';
 export * from './rounding.js';
 export * from './money.js';

@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { AuditType, type AuditTypeValue, type UpdateNickNameQuery, type UserInfo } from '@seqportal/contract';
+import { AuditType, NICK_NAME_MAX_LENGTH, NICK_NAME_MESSAGES, type AuditTypeValue, type UpdateNickNameQuery, type UserInfo } from '@seqportal/contract';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { AccountMessages } from '../helpers/account-messages.js';
 import { Trim } from './account-validators.js';
 
 export class UserInfoDto implements UserInfo {
@@ -33,8 +32,8 @@ export class UserInfoDto implements UserInfo {
 export class UpdateNickNameQueryDto implements UpdateNickNameQuery {
   @ApiProperty({ example: '张晓明' })
   @Trim()
-  @IsNotEmpty({ message: AccountMessages.nickNameRequired })
-  @IsString({ message: AccountMessages.nickNameRequired })
-  @MaxLength(50, { message: AccountMessages.nickNameTooLong })
+  @IsNotEmpty({ message: NICK_NAME_MESSAGES.required })
+  @IsString({ message: NICK_NAME_MESSAGES.required })
+  @MaxLength(NICK_NAME_MAX_LENGTH, { message: NICK_NAME_MESSAGES.tooLong })
   nickName: string;
 }

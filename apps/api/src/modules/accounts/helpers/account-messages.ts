@@ -25,7 +25,5 @@ export const AccountMessages = {
   subPositionInvalid: '子账号的职位须为0',
   registerKeyRequired: '请先验证手机号',
   registered: '注册成功',
-  nickNameRequired: '请输入昵称',
-  nickNameTooLong: '昵称不能超过50个字符',
   updated: '修改成功',
 } as const;

@@ -5,11 +5,11 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useOpenLayer } from '@/lib/layer-navigation';
+import { useNeedLoginRedirect } from '@/lib/use-need-login-redirect';
 import { useNarrowMode } from '@/lib/use-narrow-mode';
 import { AddressList } from './address-list';
 import { PersonalCentreMenu } from './personal-centre-menu';
@@ -24,15 +24,7 @@ export function MyAddressView() {
   const { isLoggedIn, isLoading } = useSession();
   const narrow = useNarrowMode();
   const openLayer = useOpenLayer();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const visitor = !isLoggedIn && !isLoading;
-
-  useEffect(() => {
-    // Replace, so that Back from the prompt does not land here and bounce straight back to it.
-    if (visitor) void navigate(paths.needLogin, { replace: true, state: { backgroundLocation: location } });
-    // Only a change of login state may redirect (the location object changes when the prompt opens).
-  }, [visitor, navigate]);
+  const visitor = useNeedLoginRedirect();
 
   let content;
   if (isLoading) {

@@ -4,7 +4,7 @@ import type { UserInfo } from '@seqportal/contract';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { envelope, stubApi } from '@/testing/stub-api';
-import { certificationOf, nickNameError } from '../lib/profile';
+import { certificationOf } from '../lib/profile';
 import { API, fakePersonalCentreApi, MEMBER, signIn } from '../testing/personal-centre-api';
 
 const UPDATE_NICK_NAME = '/api/NewPersonalCenter/UpdateNickName';
@@ -94,12 +94,6 @@ describe('/my_info', { timeout: 20_000 }, () => {
 });
 
 describe('profile rules', () => {
-  it('checks a nickname with the API messages', () => {
-    expect(nickNameError('   ')).toBe('请输入昵称');
-    expect(nickNameError('张'.repeat(51))).toBe('昵称不能超过50个字符');
-    expect(nickNameError(' 张三 ')).toBeNull();
-  });
-
   it('hides the certification link while the review is pending or once approved', () => {
     expect(certificationOf(0)).toEqual({ status: '未认证', action: '去认证' });
     expect(certificationOf(2)).toEqual({ status: '待审核', action: null });

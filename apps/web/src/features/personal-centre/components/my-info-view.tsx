@@ -5,17 +5,18 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { displayBalance, maskPhone, type UserInfo } from '@seqportal/contract';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { displayBalance, maskPhone, validateNickName, type UserInfo } from '@seqportal/contract';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useOpenLayer } from '@/lib/layer-navigation';
 import { formatYuan } from '@/lib/money';
 import { notifier } from '@/lib/notifier';
 import { useNarrowMode } from '@/lib/use-narrow-mode';
+import { useNeedLoginRedirect } from '@/lib/use-need-login-redirect';
 import { updateNickName } from '../api/update-nick-name';
-import { certificationOf, NICK_NAME_MAX_LENGTH, nickNameError } from '../lib/profile';
+import { certificationOf } from '../lib/profile';
 import { PersonalCentreMenu } from './personal-centre-menu';
 
 export const MY_INFO_TITLE = '个人资料';
@@ -29,16 +30,9 @@ export const EMAIL_REQUIRED_TEXT = '请先设置邮箱地址';
  * and the entries to the pickup addresses and the order settings. A visitor is sent to the login prompt.
  */
 export function MyInfoView() {
-  const { user, isLoggedIn, isLoading } = useSession();
+  const { user } = useSession();
   const narrow = useNarrowMode();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const visitor = !isLoggedIn && !isLoading;
-
-  useEffect(() => {
-    // Replace, so that Back from the prompt does not land here and bounce straight back to it.
-    if (visitor) void navigate(paths.needLogin, { replace: true, state: { backgroundLocation: location } });
-  }, [visitor, navigate]);
+  useNeedLoginRedirect();
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, pb: 6 }}>
@@ -152,7 +146,7 @@ function NickNameField({ current }: { current: string }) {
   }
 
   const save = async () => {
-    const problem = nickNameError(value);
+    const problem = validateNickName(value);
     setError(problem);
     if (problem) return;
     setSaving(true);
@@ -185,7 +179,8 @@ function NickNameField({ current }: { current: string }) {
         onChange={(event) => setValue(event.target.value)}
         error={error !== null}
         helperText={error ?? ' '}
-        slotProps={{ htmlInput: { 'data-testid': 'nickname-input', 'aria-label': '昵称', maxLength: NICK_NAME_MAX_LENGTH + 10 } }}
+        // No maxLength: a pasted long name stays whole and the message says what to shorten.
+        slotProps={{ htmlInput: { 'data-testid': 'nickname-input', 'aria-label': '昵称' } }}
         sx={{ width: 240 }}
       />
       <Button type="submit" variant="contained" size="small" disabled={saving} data-testid="nickname-save" sx={{ mt: 0.5 }}>
