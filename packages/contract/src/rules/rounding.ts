@@ -10,28 +10,26 @@ import { Decimal } from 'decimal.js';
  * The text accepted as a decimal: optional sign, digits with an optional point, an optional exponent. Narrower
  * than decimal.js, which also reads hexadecimal, binary, octal, NaN and Infinity: none of them is an amount.
  */
-const DECIMAL_PATTERN = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+const DECIMAL_PATTERN = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE]([+-]?\d+))?$/;
 
 /** Exponents beyond this are not amounts of anything and would allocate huge digit strings. */
 const MAX_EXPONENT = 1000;
 const MAX_DECIMALS = 100;
-
-/** Full precision for the digits a caller sends; rounding is always explicit (toFixed with ROUND_HALF_UP). */
-const Money = Decimal.clone({ precision: 1000, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -1000, toExpPos: 1000 });
 
 function parseDecimal(value: number | string): Decimal {
   if (typeof value === 'number' && !Number.isFinite(value)) {
     throw new RangeError(`Not a finite number: ${value}`);
   }
   const text = typeof value === 'number' ? String(value) : value.trim();
-  if (!DECIMAL_PATTERN.test(text)) {
+  const match = DECIMAL_PATTERN.exec(text);
+  if (!match) {
     throw new RangeError(`Not a decimal number: "${text}"`);
   }
-  const exponent = /[eE]([+-]?\d+)$/.exec(text)?.[1];
-  if (exponent !== undefined && Math.abs(Number(exponent)) > MAX_EXPONENT) {
+  if (Math.abs(Number(match[1] ?? 0)) > MAX_EXPONENT) {
     throw new RangeError(`Exponent out of range: "${text}"`);
   }
-  return new Money(text);
+  // The constructor keeps every digit (precision applies to arithmetic only), and no arithmetic follows.
+  return new Decimal(text);
 }
 
 /**
