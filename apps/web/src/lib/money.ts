@@ -6,7 +6,7 @@ import { Decimal } from 'decimal.js';
  * decimal.js, so that a sample box of many lines never shows a total off by a fen the way float addition would.
  */
 
-/** Decimal arithmetic wide enough that sums of amounts are exact; results are rounded once, to the fen. */
+/** Each amount is first rounded to the fen as the server rounds it; sums and integer multiples of fen are then exact. */
 const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 
 const toFen = (value: Decimal): string => formatMoney(value.toFixed());

@@ -1,7 +1,7 @@
 import type { ApiEnvelope, CartGroup, UserInfo } from '@seqportal/contract';
-import { setToken } from '@/lib/session';
 import { envelope, type ApiHandler } from '@/testing/stub-api';
 import { removeItems, setChecked, setQuantity } from '../lib/cart-selection';
+import { TEST_MEMBER } from '@/testing/test-member';
 
 export const CART_API = {
   memberInfo: '/api/NewPersonalCenter/GetMemberInfo',
@@ -14,20 +14,9 @@ export const CART_API = {
   submit: '/api/NewOrder/SubmitOrder',
 } as const;
 
-export const CART_MEMBER: UserInfo = {
-  id: 7,
-  nickName: '王博士',
-  phone: '13800000001',
-  account: 'wang-lab',
-  companyName: '上海示例生物科技有限公司',
-  email: 'wang@example.cn',
-  auditType: 3,
-  balance: '500000.00',
-};
+export const CART_MEMBER: UserInfo = { ...TEST_MEMBER, balance: '500000.00' };
 
-export function signInCustomer(): void {
-  setToken('test-token', null, false);
-}
+export { signInTestMember as signInCustomer } from '@/testing/test-member';
 
 export interface RecordedCall {
   path: string;

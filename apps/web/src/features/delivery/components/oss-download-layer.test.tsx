@@ -4,19 +4,11 @@ import type { DeliveryCredential, DownloadItem, UserInfo } from '@seqportal/cont
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
+import { TEST_MEMBER } from '@/testing/test-member';
 import { envelope, stubApi } from '@/testing/stub-api';
 import { DESKTOP_CLIENT_LINKS } from '../lib/desktop-clients';
 
-const MEMBER: UserInfo = {
-  id: 7,
-  nickName: '王博士',
-  phone: '13800000001',
-  account: 'wang-lab',
-  companyName: '上海示例生物科技有限公司',
-  email: 'wang@example.cn',
-  auditType: 3,
-  balance: null,
-};
+const MEMBER: UserInfo = TEST_MEMBER;
 
 const CREDENTIAL: DeliveryCredential = {
   eptpl: 'https://s3.seqportal.cn',

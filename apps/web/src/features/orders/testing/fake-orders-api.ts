@@ -1,6 +1,6 @@
 import type { Address, ApiEnvelope, ListResponse, Order, OrderGoods, PayOrderResponse, UserInfo } from '@seqportal/contract';
-import { setToken } from '@/lib/session';
 import { envelope, type ApiHandler } from '@/testing/stub-api';
+import { TEST_MEMBER } from '@/testing/test-member';
 
 export const ORDERS_API = {
   memberInfo: '/api/NewPersonalCenter/GetMemberInfo',
@@ -14,20 +14,9 @@ export const ORDERS_API = {
   schedule: '/api/NewOrder/GetOrderSampleSch',
 } as const;
 
-export const ORDER_MEMBER: UserInfo = {
-  id: 7,
-  nickName: '王博士',
-  phone: '13800000001',
-  account: 'wang-lab',
-  companyName: '上海示例生物科技有限公司',
-  email: 'wang@example.cn',
-  auditType: 3,
-  balance: '500000.00',
-};
+export const ORDER_MEMBER: UserInfo = { ...TEST_MEMBER, balance: '500000.00' };
 
-export function signInCustomer(): void {
-  setToken('test-token', null, false);
-}
+export { signInTestMember as signInCustomer } from '@/testing/test-member';
 
 export const ADDRESSES: Address[] = [
   { id: 31, name: '张晓明', phone: '13800000001', province: '上海市', city: '上海市', district: '浦东新区', street: '', address: '张江路 88 号', postalCode: '', isDefault: true },

@@ -1,5 +1,5 @@
 import type { Address, ApiEnvelope, OrderSettingsResponse, RegionNode, UserInfo } from '@seqportal/contract';
-import { setToken } from '@/lib/session';
+import { TEST_MEMBER } from '@/testing/test-member';
 import { envelope, type ApiHandler } from '@/testing/stub-api';
 
 export const API = {
@@ -13,16 +13,7 @@ export const API = {
   saveOrderSetting: '/api/NewPersonalCenter/SaveOrderSetting',
 } as const;
 
-export const MEMBER: UserInfo = {
-  id: 7,
-  nickName: '王博士',
-  phone: '13800000001',
-  account: 'wang-lab',
-  companyName: '上海示例生物科技有限公司',
-  email: 'wang@example.cn',
-  auditType: 3,
-  balance: null,
-};
+export const MEMBER: UserInfo = TEST_MEMBER;
 
 /** A slice of the real tree: a province with two cities, and a municipality with 市辖区. */
 export const REGION_TREE: RegionNode[] = [
@@ -80,9 +71,7 @@ export interface FakeApiOptions {
 }
 
 /** Signs the test in: the API client sends this token and GetMemberInfo answers MEMBER. */
-export function signIn(): void {
-  setToken('test-token', null, false);
-}
+export { signInTestMember as signIn } from '@/testing/test-member';
 
 function bodyOf(init: RequestInit | undefined): Record<string, unknown> {
   return typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
