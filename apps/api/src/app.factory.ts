@@ -1,11 +1,13 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import fastifyCors from '@fastify/cors';
 import { ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
 import { EnvelopeFastifyAdapter } from './common/http/envelope-fastify.adapter.js';
+import { trackRawResponseRoutes } from './common/http/raw-response.decorator.js';
 import { helmetHeaders, securityHeaderSets, securityHeadersFor } from './common/http/security-headers.js';
 import { AppLogger } from './infra/logging/app-logger.js';
 import { registerRequestLog } from './infra/logging/request-log.js';
@@ -33,7 +35,14 @@ function assignRequestId(raw: IncomingMessage): string {
 /** Builds the fully configured application; used by main.ts and by every e2e test. */
 export async function createApp(): Promise<NestFastifyApplication> {
   const { TRUST_PROXY } = validateEnvironment(process.env);
-  const adapter = new EnvelopeFastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, genReqId: assignRequestId, trustProxy: TRUST_PROXY });
+  const adapter = new EnvelopeFastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: assignRequestId,
+    trustProxy: TRUST_PROXY,
+    // The API has no Express-style middleware (no MiddlewareConsumer, no app.use): without this Nest registers
+    // @fastify/middie anyway, and its request hook runs on every call. Adding middleware later fails at start-up.
+    skipMiddie: true,
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(), adapter, { bufferLogs: true });
   app.useLogger(app.get(AppLogger));
   await configureApp(app);
@@ -47,7 +56,6 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
 
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
-  app.enableCors({ origin: appConfig.corsOrigins, maxAge: 600 });
   const documentHeaders = await helmetHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -64,6 +72,10 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
 
   const fastify = app.getHttpAdapter().getInstance();
   registerRequestLog(fastify, app.get(AppLogger).pino);
+  trackRawResponseRoutes(fastify);
+  // @fastify/cors on the instance itself rather than app.enableCors(), whose hook also copies the CORS headers
+  // to the raw response at each request, for answers that middleware ends (there is none).
+  await fastify.register(fastifyCors, { origin: appConfig.corsOrigins, maxAge: 600 });
   const securityHeaders = securityHeaderSets(documentHeaders);
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.headers(securityHeadersFor(securityHeaders, request.url, request.protocol === 'https'));

@@ -27,6 +27,7 @@ import { REDIS_CLIENT } from './infra/redis/redis.constants.js';
 import { RedisModule } from './infra/redis/redis.module.js';
 import { SmsModule } from './infra/sms/sms.module.js';
 import { StorageModule } from './infra/storage/storage.module.js';
+import { RateLimitGuard } from './infra/throttling/rate-limit.guard.js';
 import { RedisThrottlerStorage } from './infra/throttling/redis-throttler.storage.js';
 
 /**
@@ -84,7 +85,8 @@ export class AppModule {
         ...(env.WORKER_IN_PROCESS ? [WorkersModule] : []),
       ],
       providers: [
-        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        ThrottlerGuard,
+        { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],

@@ -5,6 +5,7 @@ import { JwtService } from '@nestjs/jwt';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import { ErrorCode } from '@seqportal/contract';
 import { AuthenticationError } from '../errors/domain-errors.js';
+import { RouteMemo } from '../http/route-memo.js';
 import { bearerToken, verifyBearer } from './bearer-token.js';
 import type { CustomerPrincipal, CustomerRequest, CustomerTokenClaims } from './customer-principal.js';
 import { CUSTOMER_SESSION_CHECKER, type CustomerSessionChecker } from './customer-session.checker.js';
@@ -25,19 +26,24 @@ export const OptionalCustomer = () =>
 
 @Injectable()
 export class CustomerAuthGuard implements CanActivate {
+  private readonly optional = new RouteMemo(
+    (context) => this.reflector.getAllAndOverride<boolean>(CUSTOMER_OPTIONAL, [context.getHandler(), context.getClass()]) === true,
+  );
+
   constructor(
     private readonly jwt: JwtService,
     private readonly reflector: Reflector,
     @Optional() @Inject(CUSTOMER_SESSION_CHECKER) private readonly sessions?: CustomerSessionChecker,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  /** A visitor on an optional route passes at once (no promise): the catalogue's public reads are the busiest calls. */
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const request = context.switchToHttp().getRequest<CustomerRequest>();
-    const optional = this.reflector.getAllAndOverride<boolean>(CUSTOMER_OPTIONAL, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (optional && !bearerToken(request)) return true;
+    if (!bearerToken(request) && this.optional.get(context)) return true;
+    return this.authenticate(request);
+  }
+
+  private async authenticate(request: CustomerRequest): Promise<boolean> {
     // A staff token carries another audience and fails here as invalid: staff never act as customers.
     const claims = await verifyBearer<CustomerTokenClaims>(this.jwt, request, TokenAudience.Customer);
     const principal: CustomerPrincipal = {

@@ -1,13 +1,33 @@
 import { RouteConfig } from '@nestjs/platform-fastify';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 
-/** The Fastify route config flag that EnvelopeFastifyAdapter reads. */
+/** The Fastify route config flag that marks a route's answers as raw. */
 const RAW_RESPONSE = 'seqportalRawResponse';
 
 /** For the few handlers that stream or answer in another format (health, files): no envelope. */
 export const RawResponse = () => RouteConfig({ [RAW_RESPONSE]: true });
 
+/*
+ * The answers of raw routes, noted when their request starts. EnvelopeFastifyAdapter asks at every answer,
+ * and reading the flag from the route config there would go through `request.routeOptions`, a getter that
+ * builds a fresh options object each time.
+ */
+const rawReplies = new WeakSet<FastifyReply>();
+
+const noteRawReply: onRequestHookHandler = (_request, reply, done) => {
+  rawReplies.add(reply);
+  done();
+};
+
+/** Gives every route marked @RawResponse() a request hook of its own; call before the routes are registered. */
+export function trackRawResponseRoutes(fastify: FastifyInstance): void {
+  fastify.addHook('onRoute', (route) => {
+    if ((route.config as Record<string, unknown> | undefined)?.[RAW_RESPONSE] !== true) return;
+    const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [noteRawReply, ...existing];
+  });
+}
+
 export function isRawResponseRoute(reply: FastifyReply): boolean {
-  const config = reply.request?.routeOptions?.config as unknown as Record<string, unknown> | undefined;
-  return config?.[RAW_RESPONSE] === true;
+  return rawReplies.has(reply);
 }
