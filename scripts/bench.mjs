@@ -7,8 +7,8 @@
 // 3. GetGoodsList and GetGoodsDeatil at 50 connections for 10 s (BENCH_CONNECTIONS, BENCH_SECONDS) against both, as
 //    a visitor, with the same mix of pages, searches, categories and goods; in BENCH_ROUNDS (3) interleaved rounds,
 //    API and baseline taking turns to go first, because this machine's throughput drifts by a fifth within a minute;
-// 4. every round's figures, then the medians over the rounds: requests/s, p50, p99 and the ratio API/baseline per
-//    endpoint against the targets (reported, not asserted).
+// 4. every round's figures, then the medians over the rounds: requests/s, p50, p99, the server's CPU time per
+//    request and the ratio API/baseline per endpoint against the targets (reported, not asserted).
 // 5. the ordering flow (issue 5, apps/api/bench/orders-flow.mjs): BENCH_ORDER_CUSTOMERS (20) customers at once, each
 //    looping add-to-cart + SubmitOrder + PayOrder; orders/s and p99 against the 150 ms target.
 // Everything it started (servers, database, Redis keys, S3 folder) is stopped and removed, also on Ctrl-C.
@@ -119,10 +119,11 @@ async function waitFor(url, init, child) {
   throw new Error(`${url} did not answer within 60 s:\n${child.recentOutput()}`);
 }
 
+/** Starts a server and waits until the probe answers: its pid (for its CPU time) and the probe's answer. */
 async function startServer(name, args, env, probeUrl, probeInit) {
   const child = spawnChild(name, process.execPath, args, { cwd: ROOT, env, output: 'captured' });
   cleanups.push(() => stopChild(child, 10_000));
-  return waitFor(probeUrl, probeInit, child);
+  return { pid: child.pid, answer: await waitFor(probeUrl, probeInit, child) };
 }
 
 /** The same request mix for both servers: list pages, searches (Chinese, PE150, a code) and categories. */
@@ -241,10 +242,10 @@ async function main() {
   const baseBase = `http://127.0.0.1:${baselinePort}`;
   const probe = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' };
   const apiArgs = [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), path.join(API_DIST, 'main.js')];
-  const first = await startServer('api', apiArgs, { ...env, PORT: String(apiPort), HOST: '127.0.0.1' }, `${apiBase}/api/NewGoodsContoller/GetGoodsList`, probe);
-  if (first.code !== 0) throw new Error(`GetGoodsList answered ${JSON.stringify(first).slice(0, 200)}`);
+  const api = await startServer('api', apiArgs, { ...env, PORT: String(apiPort), HOST: '127.0.0.1' }, `${apiBase}/api/NewGoodsContoller/GetGoodsList`, probe);
+  if (api.answer.code !== 0) throw new Error(`GetGoodsList answered ${JSON.stringify(api.answer).slice(0, 200)}`);
   const baselineArgs = [...(process.env.BENCH_BASELINE_NODE_ARGS ?? '').split(' ').filter(Boolean), path.join(BENCH_DIR, 'baseline-server.mjs')];
-  await startServer('baseline', [...baselineArgs, String(baselinePort), API_DIST], env, `${baseBase}/list`, probe);
+  const baseline = await startServer('baseline', [...baselineArgs, String(baselinePort), API_DIST], env, `${baseBase}/list`, probe);
 
   const rows = [];
   const runs = [
@@ -253,14 +254,14 @@ async function main() {
   ];
   for (const run of ORDERS_ONLY ? [] : runs) {
     const rounds = [];
-    const sides = [['api', apiBase, run.api], ['baseline', baseBase, run.baseline]];
+    const sides = [['api', apiBase, run.api, api.pid], ['baseline', baseBase, run.baseline, baseline.pid]];
     for (let round = 1; round <= ROUNDS; round += 1) {
       // ABBA order: a drift in the machine's speed during the run favours neither side.
       const order = round % 2 === 1 ? sides : [...sides].reverse();
       const result = { endpoint: run.endpoint, round };
-      for (const [server, url, nextRequest] of order) {
+      for (const [server, url, nextRequest, pid] of order) {
         console.log(`${run.endpoint} → ${server} (round ${round}/${ROUNDS}): ${CONNECTIONS} connections, ${SECONDS} s (+2 s warm-up) ...`);
-        result[server] = await measure({ url, connections: CONNECTIONS, durationSeconds: SECONDS, nextRequest });
+        result[server] = await measure({ url, connections: CONNECTIONS, durationSeconds: SECONDS, nextRequest, pid });
       }
       rounds.push(result);
     }

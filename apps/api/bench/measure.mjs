@@ -1,35 +1,65 @@
 // Load generation with autocannon and the report table.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 
+const WARM_UP_SECONDS = 2;
+
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (100 on most Linux systems). */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time (user + system) a process has used so far, in µs; null where there is no /proc (macOS). */
+function cpuMicroseconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Runs one autocannon measurement. `nextRequest` returns { method, path, body? } for each request, so that
- * the API and the baseline see the same mix of pages, searches and goods.
+ * Runs one autocannon measurement after a warm-up. `nextRequest` returns { method, path, body? } for each
+ * request, so that the API and the baseline see the same mix of pages, searches and goods. With the server's
+ * `pid`, it also reports the server's CPU time per request: on a shared 2-core machine the throughput of both
+ * sides drifts with everything else running, while a request's CPU cost is what the server itself controls.
  */
-export async function measure({ url, connections, durationSeconds, nextRequest }) {
-  const result = await autocannon({
-    url,
-    connections,
-    duration: durationSeconds,
-    warmup: { connections, duration: 2 },
-    requests: [
-      {
-        setupRequest: (request) => {
-          const next = nextRequest();
-          return {
-            ...request,
-            method: next.method,
-            path: next.path,
-            headers: { ...request.headers, 'content-type': 'application/json' },
-            body: next.body === undefined ? undefined : JSON.stringify(next.body),
-          };
+export async function measure({ url, connections, durationSeconds, nextRequest, pid }) {
+  const run = (duration) =>
+    autocannon({
+      url,
+      connections,
+      duration,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const next = nextRequest();
+            return {
+              ...request,
+              method: next.method,
+              path: next.path,
+              headers: { ...request.headers, 'content-type': 'application/json' },
+              body: next.body === undefined ? undefined : JSON.stringify(next.body),
+            };
+          },
         },
-      },
-    ],
-  });
+      ],
+    });
+  await run(WARM_UP_SECONDS);
+  const cpuBefore = pid === undefined ? null : cpuMicroseconds(pid);
+  const result = await run(durationSeconds);
+  const cpuAfter = pid === undefined ? null : cpuMicroseconds(pid);
   return {
+    cpuPerRequest: cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : (cpuAfter - cpuBefore) / result.requests.total,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -53,6 +83,9 @@ const ratioOf = ({ api, baseline }) => api.requestsPerSecond / baseline.requests
  */
 export function medianOfRounds(endpoint, rounds) {
   const side = (server) => ({
+    cpuPerRequest: rounds.some((round) => round[server].cpuPerRequest === null)
+      ? null
+      : median(rounds.map((round) => round[server].cpuPerRequest)),
     requestsPerSecond: median(rounds.map((round) => round[server].requestsPerSecond)),
     p50: median(rounds.map((round) => round[server].p50)),
     p99: median(rounds.map((round) => round[server].p99)),
@@ -62,17 +95,20 @@ export function medianOfRounds(endpoint, rounds) {
   return { endpoint, api: side('api'), baseline: side('baseline'), ratio: median(rounds.map(ratioOf)) };
 }
 
+const cpuNote = (stats) => (stats.cpuPerRequest === null ? '' : `, CPU ${stats.cpuPerRequest.toFixed(0)} µs/req`);
+const cpuColumn = (stats) => pad(stats.cpuPerRequest === null ? '-' : stats.cpuPerRequest.toFixed(0), 12);
+
 export function printRounds(rounds) {
   for (const round of rounds) {
     console.log(
-      `  ${round.endpoint} round ${round.round}: API ${round.api.requestsPerSecond.toFixed(0)} req/s (p99 ${round.api.p99} ms), ` +
-        `baseline ${round.baseline.requestsPerSecond.toFixed(0)} req/s (p99 ${round.baseline.p99} ms), ratio ${ratioOf(round).toFixed(2)}`,
+      `  ${round.endpoint} round ${round.round}: API ${round.api.requestsPerSecond.toFixed(0)} req/s (p99 ${round.api.p99} ms${cpuNote(round.api)}), ` +
+        `baseline ${round.baseline.requestsPerSecond.toFixed(0)} req/s (p99 ${round.baseline.p99} ms${cpuNote(round.baseline)}), ratio ${ratioOf(round).toFixed(2)}`,
     );
   }
 }
 
 export function printReport(rows, targets) {
-  const header = `${'endpoint'.padEnd(16)}${pad('server', 10)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('errors', 8)}${pad('ratio', 8)}  verdict`;
+  const header = `${'endpoint'.padEnd(16)}${pad('server', 10)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('errors', 8)}${pad('CPU µs/req', 12)}${pad('ratio', 8)}  verdict`;
   console.log(`\n${header}\n${'-'.repeat(header.length + 10)}`);
   for (const row of rows) {
     const { endpoint, api, baseline } = row;
@@ -82,7 +118,7 @@ export function printReport(rows, targets) {
       api.p99 <= targets.p99 ? `p99 ≤ ${targets.p99} ms ✓` : `p99 > ${targets.p99} ms ✗`,
     ];
     const line = (server, stats, extra) =>
-      `${endpoint.padEnd(16)}${pad(server, 10)}${pad(stats.requestsPerSecond.toFixed(0), 10)}${pad(stats.p50, 9)}${pad(stats.p99, 9)}${pad(stats.errors + stats.non2xx, 8)}${extra}`;
+      `${endpoint.padEnd(16)}${pad(server, 10)}${pad(stats.requestsPerSecond.toFixed(0), 10)}${pad(stats.p50, 9)}${pad(stats.p99, 9)}${pad(stats.errors + stats.non2xx, 8)}${cpuColumn(stats)}${extra}`;
     console.log(line('API', api, `${pad(ratio.toFixed(2), 8)}  ${verdicts.join(', ')}`));
     console.log(line('baseline', baseline, ''));
   }
