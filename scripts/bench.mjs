@@ -5,14 +5,16 @@
 //    build, then 10,000 goods (BENCH_GOODS) bulk-inserted; an s3rver of its own for the API's storage;
 // 2. the built API and, beside it, a plain Fastify + pg server running the same SQL (apps/api/bench/);
 // 3. GetGoodsList and GetGoodsDeatil at 50 connections for 10 s (BENCH_CONNECTIONS, BENCH_SECONDS) against both, as
-//    a visitor, with the same mix of pages, searches, categories and goods; in BENCH_ROUNDS (3) interleaved rounds,
-//    API and baseline taking turns to go first, because this machine's throughput drifts by a fifth within a minute;
+//    a visitor, with the same mix of pages, searches, categories and goods; after BENCH_WARMUP_SECONDS (5) of
+//    warm-up each, in BENCH_ROUNDS (5) interleaved rounds, API and baseline taking turns to go first, because this
+//    machine's throughput drifts by a fifth within a minute;
 // 4. every round's figures, then the medians over the rounds: requests/s, p50, p99, the server's CPU time per
 //    request and the ratio API/baseline per endpoint against the targets (reported, not asserted).
 // 5. the ordering flow (issue 5, apps/api/bench/orders-flow.mjs): BENCH_ORDER_CUSTOMERS (20) customers at once, each
 //    looping add-to-cart + SubmitOrder + PayOrder; orders/s and p99 against the 150 ms target.
 // Everything it started (servers, database, Redis keys, S3 folder) is stopped and removed, also on Ctrl-C.
-// Knobs: BENCH_GOODS, BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_ROUNDS; BENCH_API_DIST measures another build of the API
+// Knobs: BENCH_GOODS, BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_ROUNDS, BENCH_WARMUP_SECONDS; BENCH_API_DIST measures
+// another build of the API
 // (e.g. `cd apps/api && tsc -p tsconfig.build.json --outDir bench/dist`, then BENCH_API_DIST=apps/api/bench/dist/apps/api/src);
 // BENCH_API_NODE_ARGS adds node flags to the API process ("--cpu-prof --cpu-prof-dir=/tmp/prof"),
 // BENCH_BASELINE_NODE_ARGS to the baseline's;
@@ -36,7 +38,7 @@ const requireFromApi = createRequire(path.join(API_DIR, 'package.json'));
 const pg = requireFromApi('pg');
 const { Redis } = requireFromApi('ioredis');
 const { generateCatalogue } = await import(pathToFileURL(path.join(BENCH_DIR, 'generate-catalogue.mjs')).href);
-const { measure, medianOfRounds, printReport, printRounds } = await import(pathToFileURL(path.join(BENCH_DIR, 'measure.mjs')).href);
+const { measure, medianOfRounds, printReport, printRounds, warmUp } = await import(pathToFileURL(path.join(BENCH_DIR, 'measure.mjs')).href);
 // Issue 5: add-to-cart + SubmitOrder + PayOrder for many customers in parallel, see apps/api/bench/orders-flow.mjs.
 const { benchOrders } = await import(pathToFileURL(path.join(BENCH_DIR, 'orders-flow.mjs')).href);
 // Issue 6: parsing and validating a 5,000-row sample sheet (seconds and peak memory), see apps/api/bench/sample-sheet.mjs.
@@ -47,7 +49,8 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const GOODS = Number(process.env.BENCH_GOODS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const TARGETS = { ratio: 0.75, p99: 50 };
 const CATALOGUE_ONLY = process.env.BENCH_ONLY === 'catalogue';
 const ORDERS_ONLY = process.env.BENCH_ONLY === 'orders';
@@ -255,6 +258,10 @@ async function main() {
   for (const run of ORDERS_ONLY ? [] : runs) {
     const rounds = [];
     const sides = [['api', apiBase, run.api, api.pid], ['baseline', baseBase, run.baseline, baseline.pid]];
+    for (const [server, url, nextRequest] of sides) {
+      console.log(`${run.endpoint} → ${server}: warming up for ${WARM_UP_SECONDS} s ...`);
+      await warmUp({ url, connections: CONNECTIONS, durationSeconds: WARM_UP_SECONDS, nextRequest });
+    }
     for (let round = 1; round <= ROUNDS; round += 1) {
       // ABBA order: a drift in the machine's speed during the run favours neither side.
       const order = round % 2 === 1 ? sides : [...sides].reverse();

@@ -27,33 +27,45 @@ function cpuMicroseconds(pid) {
   }
 }
 
+/** Sends the request mix at `connections` connections for `duration` seconds; autocannon's result. */
+function load({ url, connections, duration, nextRequest }) {
+  return autocannon({
+    url,
+    connections,
+    duration,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const next = nextRequest();
+          return {
+            ...request,
+            method: next.method,
+            path: next.path,
+            headers: { ...request.headers, 'content-type': 'application/json' },
+            body: next.body === undefined ? undefined : JSON.stringify(next.body),
+          };
+        },
+      },
+    ],
+  });
+}
+
 /**
- * Runs one autocannon measurement after a warm-up. `nextRequest` returns { method, path, body? } for each
+ * Serves the request mix for a while without measuring: a freshly started process runs its code in the
+ * interpreter until V8 has compiled the hot paths, and a production server is measured warm.
+ */
+export async function warmUp({ url, connections, durationSeconds, nextRequest }) {
+  await load({ url, connections, duration: durationSeconds, nextRequest });
+}
+
+/**
+ * Runs one autocannon measurement after a short warm-up. `nextRequest` returns { method, path, body? } for each
  * request, so that the API and the baseline see the same mix of pages, searches and goods. With the server's
  * `pid`, it also reports the server's CPU time per request: on a shared 2-core machine the throughput of both
  * sides drifts with everything else running, while a request's CPU cost is what the server itself controls.
  */
 export async function measure({ url, connections, durationSeconds, nextRequest, pid }) {
-  const run = (duration) =>
-    autocannon({
-      url,
-      connections,
-      duration,
-      requests: [
-        {
-          setupRequest: (request) => {
-            const next = nextRequest();
-            return {
-              ...request,
-              method: next.method,
-              path: next.path,
-              headers: { ...request.headers, 'content-type': 'application/json' },
-              body: next.body === undefined ? undefined : JSON.stringify(next.body),
-            };
-          },
-        },
-      ],
-    });
+  const run = (duration) => load({ url, connections, duration, nextRequest });
   await run(WARM_UP_SECONDS);
   const cpuBefore = pid === undefined ? null : cpuMicroseconds(pid);
   const result = await run(durationSeconds);

@@ -28,16 +28,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /*
  * Sanitising is a pure function of the stored HTML, and parsing it costs about a millisecond: the read path
- * remembers recent results, keyed by the HTML itself, so a popular detail page is not parsed at every request.
+ * remembers recent results, so a popular detail page is not parsed at every request. The key is the length
+ * and both ends of the HTML, not the HTML itself: a description fresh from the database is a new string of a few
+ * kilobytes, and hashing all of it at every request cost more than the rest of the lookup. A hit is then
+ * confirmed by comparing the whole text, so two descriptions that share their ends never mix.
  */
 const MEMO_LIMIT = 500;
-const memo = new Map<string, string>();
+const MEMO_KEY_ENDS = 48;
+const memo = new Map<string, { html: string; clean: string }>();
 
 export function sanitizeDescription(html: string): string {
-  const known = memo.get(html);
-  if (known !== undefined) return known;
+  const key = `${html.length}:${html.slice(0, MEMO_KEY_ENDS)}:${html.slice(-MEMO_KEY_ENDS)}`;
+  const known = memo.get(key);
+  if (known !== undefined && known.html === html) return known.clean;
   const clean = sanitizeHtml(html, OPTIONS);
-  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
-  memo.set(html, clean);
+  if (memo.size >= MEMO_LIMIT && known === undefined) memo.delete(memo.keys().next().value as string);
+  memo.set(key, { html, clean });
   return clean;
 }
