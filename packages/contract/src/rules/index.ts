@@ -6,5 +6,6 @@ export * from './index-sequence.js';
 export * from './rounding.js';
 export * from './money.js';
 export * from './pickup-time.js';
+export * from './wall-clock.js';
 export * from './index-collision.js';
 export * from './sample-validation.js';

@@ -1,9 +1,8 @@
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { wallClock } from './wall-clock.js';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** Pickup hours run from 8 to 16 inclusive ("after 7 up to 16"); same-day cutoff is 4 pm. */
 export const PICKUP_FIRST_HOUR = 8;
@@ -41,15 +40,15 @@ interface BusinessNow {
   minute: number;
 }
 
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
 function businessNow(now: Date, timeZone: string): BusinessNow {
-  const local = dayjs(now).tz(timeZone);
-  const today = local.format('YYYY-MM-DD');
+  const local = wallClock(now, timeZone);
+  const today = `${local.year}-${pad2(local.month)}-${pad2(local.day)}`;
   // Calendar arithmetic on the date alone, so that a DST shift in some zone cannot skip or repeat a day.
   const tomorrow = dayjs.utc(today).add(1, 'day').format('YYYY-MM-DD');
-  return { today, tomorrow, hour: local.hour(), minute: local.minute() };
+  return { today, tomorrow, hour: local.hour, minute: local.minute };
 }
-
-const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 export function isPickupHourInWindow(hour: number): boolean {
   return hour >= PICKUP_FIRST_HOUR && hour <= PICKUP_LAST_HOUR;

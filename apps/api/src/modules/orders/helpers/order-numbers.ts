@@ -1,46 +1,7 @@
+import { wallClock } from '@seqportal/contract';
+
 /** Digits of the sequence part of an order number: it grows a digit only after 10^8 orders. */
 export const ORDER_SEQUENCE_DIGITS = 8;
-
-/*
- * Intl formatters are costly to build and these run on every order, so one is kept per time zone (dayjs' tz plugin
- * builds one per call).
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-function wallClock(instant: Date, timeZone: string): WallClock {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
-}
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
