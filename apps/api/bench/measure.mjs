@@ -6,7 +6,8 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 
-const WARM_UP_SECONDS = 2;
+/** Before each measured round: connections open, and the load of the side measured before it drained. */
+const SETTLE_SECONDS = 2;
 
 /** Clock ticks per second of /proc/<pid>/stat's CPU times (100 on most Linux systems). */
 const CLOCK_TICKS = (() => {
@@ -59,17 +60,16 @@ export async function warmUp({ url, connections, durationSeconds, nextRequest })
 }
 
 /**
- * Runs one autocannon measurement after a short warm-up. `nextRequest` returns { method, path, body? } for each
- * request, so that the API and the baseline see the same mix of pages, searches and goods. With the server's
- * `pid`, it also reports the server's CPU time per request: on a shared 2-core machine the throughput of both
+ * Runs one autocannon measurement after a short settling run. `nextRequest` returns { method, path, body? } for
+ * each request, so that the API and the baseline see the same mix of pages, searches and goods. It also reports
+ * the CPU time per request of the server process `pid`: on a shared 2-core machine the throughput of both
  * sides drifts with everything else running, while a request's CPU cost is what the server itself controls.
  */
 export async function measure({ url, connections, durationSeconds, nextRequest, pid }) {
-  const run = (duration) => load({ url, connections, duration, nextRequest });
-  await run(WARM_UP_SECONDS);
-  const cpuBefore = pid === undefined ? null : cpuMicroseconds(pid);
-  const result = await run(durationSeconds);
-  const cpuAfter = pid === undefined ? null : cpuMicroseconds(pid);
+  await load({ url, connections, duration: SETTLE_SECONDS, nextRequest });
+  const cpuBefore = cpuMicroseconds(pid);
+  const result = await load({ url, connections, duration: durationSeconds, nextRequest });
+  const cpuAfter = cpuMicroseconds(pid);
   return {
     cpuPerRequest: cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : (cpuAfter - cpuBefore) / result.requests.total,
     requestsPerSecond: result.requests.average,
