@@ -34,7 +34,10 @@ describe('the shell in a real browser, served by the built system', () => {
 
   it('opens a layer route as a modal over the page it came from and closes it on navigation', async () => {
     await page.goto(`${system.url}/all_goods`);
-    // The list loads its categories and goods asynchronously; compare once it has settled.
+    // The list loads its categories and goods asynchronously; compare once both are on the page (network idle
+    // alone can come before the first queries start).
+    await page.getByTestId('goods-total').waitFor();
+    await page.getByText('基因组测序').first().waitFor();
     await page.waitForLoadState('networkidle');
     const pageBeneath = await page.locator('main').textContent();
     // Pressing Enter in the search box while logged out goes to /need_login (spec part 1 section 5).
