@@ -22,6 +22,9 @@ export interface BillingReportQuery {
 
 export const BILLING_REPORT_PAGE_SIZE = 20;
 
+/** GetReportExport: the report's window without its paging; the whole window is exported. */
+export type BillingReportExportQuery = Omit<BillingReportQuery, 'page' | 'pageSize'>;
+
 export interface BillingOverview {
   total: MoneyString;
   completed: MoneyString;

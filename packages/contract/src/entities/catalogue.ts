@@ -109,7 +109,8 @@ export interface HotKeywordResponse {
 }
 
 export interface SearchListQuery {
-  search: string;
+  /** Blank or missing answers an empty list. */
+  search?: string;
 }
 
 /** A search suggestion of the top bar (GetSearchList answers at most 10, best match first). */

@@ -86,3 +86,7 @@ export interface OrderPrintResponse {
   data: Order[];
   productList: ContractProduct[];
 }
+
+export interface LegalTextQuery {
+  type: LegalTextTypeValue;
+}

@@ -82,3 +82,13 @@ export interface ContractTemplate {
   name: string;
   path: string;
 }
+
+/** SyncProduct: the products of one contract of the caller, as sample rows to fill in. */
+export interface SyncProductQuery {
+  contractId: number;
+}
+
+/** DownLoadExcel: which sample sheet template to download (LIBRARY by default). */
+export interface DownLoadExcelQuery {
+  templateType?: TemplateTypeValue;
+}

@@ -58,7 +58,7 @@ export interface DeliveryCredential {
 
 export interface DownloadListQuery {
   orderNo: string;
-  type: number;
+  type: DownloadListTypeValue;
 }
 
 export interface DownloadItem {

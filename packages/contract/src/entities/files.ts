@@ -20,3 +20,8 @@ export const SAMPLE_SHEET_MAX_BYTES = 10 * 1024 * 1024;
 export const SAMPLE_SHEET_MAX_ROWS = 5000;
 /** 11002 for the sample-sheet upload: the spec's wording names images; this endpoint takes .xlsx only. */
 export const SAMPLE_SHEET_FORMAT_MESSAGE = '仅支持xlsx格式文件，请使用下载的模板填写后上传';
+
+/** GetPublicFile: the object key in the public bucket, e.g. goods/12.svg. */
+export interface PublicFileQuery {
+  key: string;
+}

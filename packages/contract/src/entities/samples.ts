@@ -1,5 +1,6 @@
 import type { SampleProgressStepValue } from '../enums/sample-progress.js';
 import type { TemplateTypeValue } from '../enums/template-type.js';
+import type { SampleErrorsBody } from '../rules/sample-validation.js';
 import type { IsoDateString } from './common.js';
 import type { OrderGoods } from './orders.js';
 import type { LaneRequest } from './sample-info.js';
@@ -122,13 +123,7 @@ export const SAMPLE_DETAIL_COLUMN_KEYS = [
   'dataSize',
 ] as const;
 
-export const SAMPLE_LIST_COLUMN_KEYS = [
-  'sendTempCode',
-  'createTime',
-  'templateType',
-  'goodsName',
-  'schedule',
-] as const;
+export const SAMPLE_LIST_COLUMN_KEYS = ['sendTempCode', 'createTime', 'templateType', 'goodsName', 'schedule'] as const;
 
 /** A customer may show at most this many custom columns. */
 export const MAX_CUSTOM_SAMPLE_COLUMNS = 5;
@@ -168,3 +163,6 @@ export interface IndexCollisionReport {
 export interface IndexCollisionBody {
   collisions: IndexCollisionReport[];
 }
+
+/** What a refused sample submission carries: the rows that break the sample rules, or the index collisions. */
+export type SampleSubmissionRefusal = SampleErrorsBody | IndexCollisionBody;

@@ -1,5 +1,5 @@
 import type { AuditTypeValue } from '../enums/audit-type.js';
-import type { SmsCodeTypeValue } from '../enums/sms-code-type.js';
+import type { SmsCodeType, SmsCodeTypeValue } from '../enums/sms-code-type.js';
 import type { MoneyString } from './common.js';
 
 export interface TokenData {
@@ -115,7 +115,8 @@ export interface GetTokenQuery {
 export interface CheckMsgCodeQuery {
   phone: string;
   code: string;
-  type: SmsCodeTypeValue;
+  /** Only registration codes are checked here; the other kinds are verified by the call they guard. */
+  type: typeof SmsCodeType.Register;
 }
 
 export interface CheckMsgCodeResponse {

@@ -223,6 +223,12 @@ export interface AddExpressTraceRequest {
   occurredAt?: IsoDateString;
 }
 
+/** AdminUploadDeliveryFile: the order and the kind of file; the file itself is the multipart part `file`. */
+export interface UploadDeliveryFileQuery {
+  orderNo: string;
+  category: DeliveryFileCategoryValue;
+}
+
 export interface DeleteDeliveryFileQuery {
   id: number;
 }

@@ -3,7 +3,12 @@ import { AuditType, isAuditApproved } from './audit-type.js';
 import { DELIVERY_MODE_TABS, DEFAULT_DELIVERY_SPECIES_ID, DeliveryMode } from './delivery.js';
 import { ORDER_STATUS_ALL, ORDER_STATUS_TABS, OrderStatus, isOrderStatus } from './order-status.js';
 import { DEFAULT_POSITION_KEY, POSITION_OPTIONS, positionLabel } from './positions.js';
-import { nextProgressStep, SAMPLE_PROGRESS_LABELS, SAMPLE_PROGRESS_STEPS, SampleProgressStep } from './sample-progress.js';
+import {
+  nextProgressStep,
+  SAMPLE_PROGRESS_LABELS,
+  SAMPLE_PROGRESS_STEPS,
+  SampleProgressStep,
+} from './sample-progress.js';
 import { isPurchasableTemplate, sampleTypeLabel, TemplateType } from './template-type.js';
 
 describe('order status tabs', () => {

@@ -38,3 +38,53 @@ export interface RouteDef {
   summary: string;
   domain: RouteDomain;
 }
+
+/**
+ * What one route carries, ts-rest style: its query string, its JSON (or multipart) body and the envelope body of
+ * a success. Type-only: nothing of it exists at run time. `failure` names the envelope body of a refusal that
+ * carries data (PayOrder's 185 amounts, a sheet's per-row errors), when the route has one.
+ */
+export interface RouteIo {
+  query?: object;
+  body?: unknown;
+  response: unknown;
+  failure?: unknown;
+}
+
+declare global {
+  /**
+   * A multipart upload's body is the platform's FormData (the browser's in the web, Node's in tests). Declared empty
+   * here so that the contract compiles without a DOM or Node type library; wherever the real one exists, this merges
+   * into it and changes nothing.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface FormData {}
+}
+
+/**
+ * The success answer of a route that does not answer with the JSON envelope: a file, a redirect to storage or a
+ * Server-Sent Events stream (its failures are still envelopes). Such routes are links, not calls: the web's API
+ * client does not accept their keys.
+ */
+export interface RawAnswer<Kind extends 'file' | 'redirect' | 'event-stream'> {
+  readonly '~raw': Kind;
+}
+
+/**
+ * A route definition with its request and answer types attached, under a key no definition ever has at run time
+ * (the `~` prefix keeps it out of the way, as Standard Schema's `~standard` does).
+ */
+export type TypedRouteDef<Io extends RouteIo = RouteIo> = RouteDef & { readonly '~io'?: Io };
+
+/**
+ * Attaches a route's types to its definition:
+ *
+ * ```ts
+ * SubmitOrder: route<{ body: SubmitOrderRequest; response: PlaceOrderResponse }>()({ method: 'POST', ... }),
+ * ```
+ *
+ * The second call keeps the literal types of the definition (`const`), so paths and methods stay exact.
+ */
+export function route<Io extends RouteIo>() {
+  return <const D extends RouteDef>(definition: D): D & TypedRouteDef<Io> => definition;
+}

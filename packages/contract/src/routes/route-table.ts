@@ -1,4 +1,4 @@
-import type { RouteDef, RouteDomain } from './route-def.js';
+import type { RawAnswer, RouteDef, RouteDomain, RouteIo } from './route-def.js';
 import { accountRoutes } from './tables/accounts.routes.js';
 import { analysisRoutes } from './tables/analysis.routes.js';
 import { billingRoutes } from './tables/billing.routes.js';
@@ -54,6 +54,43 @@ export const routes = {
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
+
+// A definition without types has no `~io` key; inferring from the optional key then yields `never`, which the
+// tuple checks below treat as "not declared" (a bare `never extends RouteIo` would count it as typed).
+type DeclaredIo<K extends RouteKey> = (typeof routes)[K] extends { readonly '~io'?: infer Io }
+  ? NonNullable<Io>
+  : never;
+
+type IsDeclared<K extends RouteKey> = [DeclaredIo<K>] extends [never]
+  ? false
+  : DeclaredIo<K> extends RouteIo
+    ? true
+    : false;
+
+/** The declared types of a route; a route declared without them carries nothing and answers `unknown`. */
+export type RouteIoOf<K extends RouteKey> = IsDeclared<K> extends true ? DeclaredIo<K> : { response: unknown };
+
+/** The query string a route takes; `never` when it takes none. */
+export type RouteQuery<K extends RouteKey> = RouteIoOf<K> extends { query: infer Q } ? Q : never;
+
+/** The body a route takes; `never` when it takes none. */
+export type RouteBody<K extends RouteKey> = RouteIoOf<K> extends { body: infer B } ? B : never;
+
+/** The envelope body of a successful answer (code 0). */
+export type RouteResponse<K extends RouteKey> = RouteIoOf<K> extends { response: infer R } ? R : unknown;
+
+/** The envelope body of a refusal that carries data; `never` when refusals carry none. */
+export type RouteFailure<K extends RouteKey> = RouteIoOf<K> extends { failure: infer F } ? F : never;
+
+/** Keys of the routes whose types are declared (the others still answer `unknown`). */
+export type TypedRouteKey = {
+  [K in RouteKey]: IsDeclared<K> extends true ? K : never;
+}[RouteKey];
+
+/** Keys of the routes that answer with the JSON envelope: every route but files, redirects and event streams. */
+export type EnvelopeRouteKey = {
+  [K in RouteKey]: RouteResponse<K> extends RawAnswer<'file' | 'redirect' | 'event-stream'> ? never : K;
+}[RouteKey];
 
 export type RouteEntry = RouteDef & { key: RouteKey };
 

@@ -99,7 +99,7 @@ describe('i5OrientationForPlatform', () => {
 });
 
 describe('readI5', () => {
-  it('gives the reverse-complement workflow the sequence of the adapter document\'s second i5 column', () => {
+  it("gives the reverse-complement workflow the sequence of the adapter document's second i5 column", () => {
     // Document 1000000002694 lists D501 as TATAGCCT (forward) and AGGCTATA (reverse complement).
     expect(readI5(TRUSEQ_HT_I5_FORWARD.D501 as string, I5Orientation.ReverseComplement)).toBe('AGGCTATA');
     expect(readI5(TRUSEQ_HT_I5_FORWARD.D502 as string, I5Orientation.ReverseComplement)).toBe('GCCTCTAT');
@@ -167,7 +167,13 @@ describe('findIndexCollisions', () => {
     const libraries = [single('肝脏-1', 'CTTGTA'), single('肝脏-2', 'CTTGTT'), single('肝脏-3', 'ATCACG')];
     const [collision, ...rest] = findIndexCollisions(libraries);
     expect(rest).toEqual([]);
-    expect(collision).toMatchObject({ left: { name: '肝脏-1' }, right: { name: '肝脏-2' }, distance: 1, basis: 'i7', booked: false });
+    expect(collision).toMatchObject({
+      left: { name: '肝脏-1' },
+      right: { name: '肝脏-2' },
+      distance: 1,
+      basis: 'i7',
+      booked: false,
+    });
   });
 
   it('finds no collision among IDT for Illumina UD indexes in either orientation', () => {

@@ -43,8 +43,16 @@ export interface InstrumentOrientationRule {
 /** First match wins, so the specific names come before the family names. */
 export const INSTRUMENT_I5_ORIENTATION_RULES: readonly InstrumentOrientationRule[] = [
   { pattern: /novaseq\s*x/i, instrument: 'NovaSeq X / X Plus', orientation: I5Orientation.ReverseComplement },
-  { pattern: /novaseq\s*6000\s*(dx)?.*v\s*1\.5/i, instrument: 'NovaSeq 6000 (v1.5 reagents)', orientation: I5Orientation.ReverseComplement },
-  { pattern: /novaseq\s*6000\s*(dx)?.*v\s*1(\.0)?\b/i, instrument: 'NovaSeq 6000 (v1.0 reagents)', orientation: I5Orientation.Forward },
+  {
+    pattern: /novaseq\s*6000\s*(dx)?.*v\s*1\.5/i,
+    instrument: 'NovaSeq 6000 (v1.5 reagents)',
+    orientation: I5Orientation.ReverseComplement,
+  },
+  {
+    pattern: /novaseq\s*6000\s*(dx)?.*v\s*1(\.0)?\b/i,
+    instrument: 'NovaSeq 6000 (v1.0 reagents)',
+    orientation: I5Orientation.Forward,
+  },
   { pattern: /novaseq/i, instrument: 'NovaSeq 6000 (reagent version unknown)', orientation: null },
   { pattern: /miseq\s*i\s*100/i, instrument: 'MiSeq i100', orientation: null },
   { pattern: /miseq/i, instrument: 'MiSeq', orientation: I5Orientation.Forward },
@@ -53,7 +61,11 @@ export const INSTRUMENT_I5_ORIENTATION_RULES: readonly InstrumentOrientationRule
   // \b keeps "MiSeq" (which contains "iSeq") from matching.
   { pattern: /\biseq/i, instrument: 'iSeq 100', orientation: I5Orientation.ReverseComplement },
   { pattern: /nextseq/i, instrument: 'NextSeq 500/550/1000/2000', orientation: I5Orientation.ReverseComplement },
-  { pattern: /hiseq\s*(x|3000|4000)/i, instrument: 'HiSeq X / 3000 / 4000', orientation: I5Orientation.ReverseComplement },
+  {
+    pattern: /hiseq\s*(x|3000|4000)/i,
+    instrument: 'HiSeq X / 3000 / 4000',
+    orientation: I5Orientation.ReverseComplement,
+  },
   { pattern: /hiseq\s*(2000|2500)/i, instrument: 'HiSeq 2000/2500', orientation: I5Orientation.Forward },
 ];
 
@@ -183,7 +195,8 @@ function segmentKeys<T>(items: readonly Prepared<T>[], minDistance: number): str
   const dual = items.every((item) => item.i5Reads.length > 0);
   // Equal-length i5 have the same distance in either reading, so the forward read serves as key then.
   const k5 = dual ? Math.min(...items.map((item) => item.i5Reads[0]?.length ?? 0)) : 0;
-  const sameI5Reading = dual && items.every((item) => item.i5Reads.length === 1 || (item.i5Reads[0]?.length ?? 0) === k5);
+  const sameI5Reading =
+    dual && items.every((item) => item.i5Reads.length === 1 || (item.i5Reads[0]?.length ?? 0) === k5);
   const keyLength = k7 + (sameI5Reading ? k5 : 0);
   if (keyLength < minDistance) return null;
   return items.map((item) => {
@@ -217,7 +230,11 @@ function firstSharedSegment(a: readonly string[], b: readonly string[], segment:
 }
 
 /** Index pairs [i, j] (i < j within the set, or i in the set and j booked) that may be closer than m. */
-function candidatePairs<T>(set: readonly Prepared<T>[], booked: readonly Prepared<T>[], minDistance: number): { own: Array<[number, number]>; withBooked: Array<[number, number]> } {
+function candidatePairs<T>(
+  set: readonly Prepared<T>[],
+  booked: readonly Prepared<T>[],
+  minDistance: number,
+): { own: Array<[number, number]>; withBooked: Array<[number, number]> } {
   const keys = segmentKeys([...set, ...booked], minDistance);
   if (!keys) {
     const own: Array<[number, number]> = [];
@@ -275,7 +292,12 @@ export function findIndexCollisions<T extends IndexedLibrary>(
   const check = (left: Prepared<T>, right: Prepared<T>, isBooked: boolean): void => {
     if (!tooClose(left, right, minDistance)) return;
     if (shareLane && !shareLane(left.library, right.library)) return;
-    collisions.push({ left: left.library, right: right.library, booked: isBooked, ...indexDistance(left.library, right.library, orientation) });
+    collisions.push({
+      left: left.library,
+      right: right.library,
+      booked: isBooked,
+      ...indexDistance(left.library, right.library, orientation),
+    });
   };
   for (const [i, j] of own) check(set[i] as Prepared<T>, set[j] as Prepared<T>, false);
   for (const [i, j] of withBooked) check(set[i] as Prepared<T>, booked[j] as Prepared<T>, true);

@@ -148,7 +148,10 @@ describe('validateSampleInfo', () => {
   it('points each error at its list, row and field', () => {
     const bad = goodLibrary();
     bad.zwkList[1] = { zwkName: 'LIB-01-B', type: '双index文库', indexi7: 'TTAT', indexi5: 'GATATCGA' };
-    const result = validateSampleInfo({ ybList: [{ skuCode: 'X', name: 'a', type: 'DNA', species: '人', num: 1 }], wkList: [goodLibrary(), bad] });
+    const result = validateSampleInfo({
+      ybList: [{ skuCode: 'X', name: 'a', type: 'DNA', species: '人', num: 1 }],
+      wkList: [goodLibrary(), bad],
+    });
     expect(result.errors).toEqual([
       { list: 'wk', row: 1, field: 'wkName', label: '文库名称', message: '文库名称LIB-01重复' },
       { list: 'zwk', row: 1, wkRow: 1, field: 'indexi7', label: 'i7 index', message: 'i7 index不能少于6位' },
@@ -172,7 +175,10 @@ describe('validateSampleInfo', () => {
   });
 
   it('reports a lane naming a library that is not in the order', () => {
-    const result = validateSampleInfo({ wkList: [goodLibrary()], lanList: [{ lanId: 'L1', wkName: 'LIB-99', num: 1, phix: 0 }] });
+    const result = validateSampleInfo({
+      wkList: [goodLibrary()],
+      lanList: [{ lanId: 'L1', wkName: 'LIB-99', num: 1, phix: 0 }],
+    });
     expect(result.errors).toEqual([
       { list: 'lane', row: 0, field: 'wkName', label: '文库名称', message: '文库名称LIB-99不存在' },
     ]);

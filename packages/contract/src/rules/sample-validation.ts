@@ -1,4 +1,10 @@
-import type { BiologicalSample, LaneRequest, LibrarySample, SampleInfoLists, SubLibrary } from '../entities/sample-info.js';
+import type {
+  BiologicalSample,
+  LaneRequest,
+  LibrarySample,
+  SampleInfoLists,
+  SubLibrary,
+} from '../entities/sample-info.js';
 import { validateIndex } from './index-sequence.js';
 
 /*
@@ -55,7 +61,14 @@ export const SAMPLE_FIELDS: Readonly<Record<SampleListKind, readonly SampleField
     { key: 'skuCode', label: '产品编码', kind: 'text', required: true, maxLength: 40, example: 'WGS-HU-30X' },
     { key: 'no', label: '样本编号', kind: 'text', required: false, maxLength: NAME_MAX, example: 'S001' },
     { key: 'name', label: '样本名称', kind: 'text', required: true, maxLength: NAME_MAX, example: 'LIVER-01' },
-    { key: 'type', label: '样本类型', kind: 'select', required: true, options: BIOLOGICAL_SAMPLE_TYPES, example: 'DNA' },
+    {
+      key: 'type',
+      label: '样本类型',
+      kind: 'select',
+      required: true,
+      options: BIOLOGICAL_SAMPLE_TYPES,
+      example: 'DNA',
+    },
     { key: 'species', label: '物种', kind: 'text', required: true, maxLength: NAME_MAX, example: '人' },
     { key: 'num', label: '管数', kind: 'number', required: true, integer: true, max: 1000, example: 1 },
   ],
@@ -72,7 +85,16 @@ export const SAMPLE_FIELDS: Readonly<Record<SampleListKind, readonly SampleField
   ],
   zwk: [
     { key: 'zwkName', label: '子文库名称', kind: 'text', required: true, maxLength: NAME_MAX, example: 'LIVER-01-A' },
-    { key: 'type', label: '子文库类型', kind: 'select', required: true, maxLength: NAME_MAX, options: SUB_LIBRARY_TYPE_OPTIONS.map((o) => o.name), freeText: true, example: '双index文库' },
+    {
+      key: 'type',
+      label: '子文库类型',
+      kind: 'select',
+      required: true,
+      maxLength: NAME_MAX,
+      options: SUB_LIBRARY_TYPE_OPTIONS.map((o) => o.name),
+      freeText: true,
+      example: '双index文库',
+    },
     { key: 'indexi7', label: 'i7 index', kind: 'index', required: true, upperLetters: true, example: 'CCGCGGTT' },
     { key: 'indexi5', label: 'i5 index', kind: 'index', required: false, upperLetters: true, example: 'AGCGCTAG' },
   ],
@@ -173,6 +195,14 @@ export interface SampleFieldError {
   message: string;
 }
 
+/**
+ * Body of a 400 for sample rows that break these rules (SubmitOrder, ModifyOrderSamples, SaveSyncProduct): every
+ * error, so that the page can mark each cell.
+ */
+export interface SampleErrorsBody {
+  errors: SampleFieldError[];
+}
+
 export interface SampleInfoInput {
   ybList?: readonly unknown[];
   wkList?: readonly unknown[];
@@ -202,7 +232,14 @@ function checkRow(
     const checked = checkSampleField(field, row[field.key]);
     out[field.key] = checked.value;
     if (checked.error) {
-      errors.push({ list, row: index, ...(wkRow === undefined ? {} : { wkRow }), field: field.key, label: field.label, message: checked.error });
+      errors.push({
+        list,
+        row: index,
+        ...(wkRow === undefined ? {} : { wkRow }),
+        field: field.key,
+        label: field.label,
+        message: checked.error,
+      });
     }
   }
   return out;
@@ -230,7 +267,9 @@ export function subLibrariesToSubmit<T extends { zwkName?: unknown }>(rows: read
  */
 export function validateSampleInfo(input: SampleInfoInput): SampleInfoValidation {
   const errors: SampleFieldError[] = [];
-  const ybList = (input.ybList ?? []).map((row, i) => checkRow('yb', asRecord(row), i, errors) as unknown as BiologicalSample);
+  const ybList = (input.ybList ?? []).map(
+    (row, i) => checkRow('yb', asRecord(row), i, errors) as unknown as BiologicalSample,
+  );
 
   const wkNames = new Set<string>();
   const wkList = (input.wkList ?? []).map((raw, i) => {
@@ -246,7 +285,14 @@ export function validateSampleInfo(input: SampleInfoInput): SampleInfoValidation
     const zwkList = rawSubs.map((sub, j) => {
       const checkedSub = checkRow('zwk', asRecord(sub), j, errors, i) as unknown as SubLibrary;
       if (checkedSub.zwkName !== '' && zwkNames.has(checkedSub.zwkName)) {
-        errors.push({ list: 'zwk', row: j, wkRow: i, field: 'zwkName', label: '子文库名称', message: `子文库名称${checkedSub.zwkName}重复` });
+        errors.push({
+          list: 'zwk',
+          row: j,
+          wkRow: i,
+          field: 'zwkName',
+          label: '子文库名称',
+          message: `子文库名称${checkedSub.zwkName}重复`,
+        });
       }
       zwkNames.add(checkedSub.zwkName);
       return { ...checkedSub, wkName };
@@ -262,7 +308,13 @@ export function validateSampleInfo(input: SampleInfoInput): SampleInfoValidation
   const lanList = (input.lanList ?? []).map((row, i) => {
     const checked = checkRow('lane', asRecord(row), i, errors) as unknown as LaneRequest;
     if (checked.wkName !== '' && !wkNames.has(checked.wkName)) {
-      errors.push({ list: 'lane', row: i, field: 'wkName', label: '文库名称', message: `文库名称${checked.wkName}不存在` });
+      errors.push({
+        list: 'lane',
+        row: i,
+        field: 'wkName',
+        label: '文库名称',
+        message: `文库名称${checked.wkName}不存在`,
+      });
     }
     return checked;
   });

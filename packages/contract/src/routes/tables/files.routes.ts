@@ -1,9 +1,28 @@
-import type { RouteDef } from '../route-def.js';
+import type { PublicFileQuery, UploadResult } from '../../entities/index.js';
+import { type RawAnswer, route, type RouteDef } from '../route-def.js';
 
 /** Multipart uploads; the lowercase first letter of the action names is the legacy spelling. */
 export const fileRoutes = {
-  uploadExcel: { method: 'POST', path: '/api/File/uploadExcel', auth: 'customer', summary: '上传样本Excel（multipart）', domain: 'files' },
-  uploadFile: { method: 'POST', path: '/api/File/uploadFile', auth: 'customer', summary: '上传图片或PDF（multipart）', domain: 'files' },
+  uploadExcel: route<{ body: FormData; response: UploadResult }>()({
+    method: 'POST',
+    path: '/api/File/uploadExcel',
+    auth: 'customer',
+    summary: '上传样本Excel（multipart）',
+    domain: 'files',
+  }),
+  uploadFile: route<{ body: FormData; response: UploadResult }>()({
+    method: 'POST',
+    path: '/api/File/uploadFile',
+    auth: 'customer',
+    summary: '上传图片或PDF（multipart）',
+    domain: 'files',
+  }),
   /** Catalogue images (goods, banners) from the public bucket, e.g. /api/File/public?key=goods/12.svg; long-cached. */
-  GetPublicFile: { method: 'GET', path: '/api/File/public', auth: 'public', summary: '公开图片（商品图、轮播图）', domain: 'files' },
+  GetPublicFile: route<{ query: PublicFileQuery; response: RawAnswer<'file'> }>()({
+    method: 'GET',
+    path: '/api/File/public',
+    auth: 'public',
+    summary: '公开图片（商品图、轮播图）',
+    domain: 'files',
+  }),
 } as const satisfies Record<string, RouteDef>;

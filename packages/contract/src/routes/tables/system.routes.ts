@@ -1,5 +1,12 @@
-import type { RouteDef } from '../route-def.js';
+import type { HealthResponse } from '../../entities/index.js';
+import { route, type RouteDef } from '../route-def.js';
 
 export const systemRoutes = {
-  Health: { method: 'GET', path: '/api/health', auth: 'public', summary: 'Liveness and dependency health', domain: 'system' },
+  Health: route<{ response: HealthResponse; failure: HealthResponse }>()({
+    method: 'GET',
+    path: '/api/health',
+    auth: 'public',
+    summary: 'Liveness and dependency health',
+    domain: 'system',
+  }),
 } as const satisfies Record<string, RouteDef>;
