@@ -79,7 +79,9 @@ export class CartAndOrders1763705000000 implements MigrationInterface {
         CONSTRAINT fk_customer_order_contract FOREIGN KEY (contract_id) REFERENCES contract (id) ON DELETE RESTRICT
       )`);
     // My orders: one tab (status) or all of them, newest first.
-    await queryRunner.query(`CREATE INDEX idx_customer_order_member_status_created ON customer_order (member_id, status, created_at)`);
+    await queryRunner.query(
+      `CREATE INDEX idx_customer_order_member_status_created ON customer_order (member_id, status, created_at)`,
+    );
     await queryRunner.query(`CREATE INDEX idx_customer_order_member_created ON customer_order (member_id, created_at)`);
     await queryRunner.query(`CREATE INDEX idx_customer_order_organisation ON customer_order (organisation_id)`);
     await queryRunner.query(`CREATE INDEX idx_customer_order_contract ON customer_order (contract_id)`);

@@ -83,7 +83,9 @@ export class Samples1763706000000 implements MigrationInterface {
         CONSTRAINT fk_sample_progress_event_sample FOREIGN KEY (sample_id) REFERENCES sample (id) ON DELETE CASCADE,
         CONSTRAINT fk_sample_progress_event_operator FOREIGN KEY (operator_id) REFERENCES staff_account (id) ON DELETE SET NULL
       )`);
-    await queryRunner.query(`CREATE INDEX idx_sample_progress_event_sample ON sample_progress_event (sample_id, occurred_at)`);
+    await queryRunner.query(
+      `CREATE INDEX idx_sample_progress_event_sample ON sample_progress_event (sample_id, occurred_at)`,
+    );
     await queryRunner.query(`CREATE INDEX idx_sample_progress_event_operator ON sample_progress_event (operator_id)`);
   }
 

@@ -35,7 +35,9 @@ export class LabAndDelivery1763707000000 implements MigrationInterface {
         purpose VARCHAR(30) NOT NULL,
         created_at TIMESTAMPTZ NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX idx_mail_outbox_message_email_created ON mail_outbox_message (email, created_at)`);
+    await queryRunner.query(
+      `CREATE INDEX idx_mail_outbox_message_email_created ON mail_outbox_message (email, created_at)`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE notification_preference (
@@ -88,7 +90,9 @@ export class LabAndDelivery1763707000000 implements MigrationInterface {
         CONSTRAINT fk_order_express_trace_order FOREIGN KEY (order_id) REFERENCES customer_order (id) ON DELETE CASCADE,
         CONSTRAINT fk_order_express_trace_staff FOREIGN KEY (staff_id) REFERENCES staff_account (id) ON DELETE SET NULL
       )`);
-    await queryRunner.query(`CREATE INDEX idx_order_express_trace_order ON order_express_trace (order_id, occurred_at)`);
+    await queryRunner.query(
+      `CREATE INDEX idx_order_express_trace_order ON order_express_trace (order_id, occurred_at)`,
+    );
     await queryRunner.query(`CREATE INDEX idx_order_express_trace_staff ON order_express_trace (staff_id)`);
 
     await queryRunner.query(`
@@ -127,8 +131,12 @@ export class LabAndDelivery1763707000000 implements MigrationInterface {
         CONSTRAINT fk_delivery_download_member FOREIGN KEY (member_id) REFERENCES member (id) ON DELETE CASCADE,
         CONSTRAINT fk_delivery_download_file FOREIGN KEY (delivery_file_id) REFERENCES delivery_file (id) ON DELETE SET NULL
       )`);
-    await queryRunner.query(`CREATE INDEX idx_delivery_download_order_created ON delivery_download (order_id, created_at)`);
-    await queryRunner.query(`CREATE INDEX idx_delivery_download_member_created ON delivery_download (member_id, created_at)`);
+    await queryRunner.query(
+      `CREATE INDEX idx_delivery_download_order_created ON delivery_download (order_id, created_at)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX idx_delivery_download_member_created ON delivery_download (member_id, created_at)`,
+    );
     await queryRunner.query(`CREATE INDEX idx_delivery_download_file ON delivery_download (delivery_file_id)`);
   }
 

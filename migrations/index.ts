@@ -7,6 +7,7 @@ import { CatalogueSearchTuning1763704500000 } from './1763704500000-catalogue-se
 import { CartAndOrders1763705000000 } from './1763705000000-cart-and-orders.js';
 import { Samples1763706000000 } from './1763706000000-samples.js';
 import { LabAndDelivery1763707000000 } from './1763707000000-lab-and-delivery.js';
+import { OutboxMessageIds1763709900000 } from './1763709900000-outbox-message-ids.js';
 
 /** Every migration in order. A new migration file is added here as well. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   CartAndOrders1763705000000,
   Samples1763706000000,
   LabAndDelivery1763707000000,
+  OutboxMessageIds1763709900000,
 ];

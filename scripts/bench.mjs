@@ -32,13 +32,17 @@ import { startS3rver, S3RVER_KEY, S3RVER_SECRET } from './lib/s3.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API_DIR = path.join(ROOT, 'apps/api');
 // BENCH_API_DIST: another build of the API (e.g. `tsc -p tsconfig.build.json --outDir bench/dist`) to measure.
-const API_DIST = process.env.BENCH_API_DIST ? path.resolve(process.env.BENCH_API_DIST) : path.join(API_DIR, 'dist/apps/api/src');
+const API_DIST = process.env.BENCH_API_DIST
+  ? path.resolve(process.env.BENCH_API_DIST)
+  : path.join(API_DIR, 'dist/apps/api/src');
 const BENCH_DIR = path.join(API_DIR, 'bench');
 const requireFromApi = createRequire(path.join(API_DIR, 'package.json'));
 const pg = requireFromApi('pg');
 const { Redis } = requireFromApi('ioredis');
 const { generateCatalogue } = await import(pathToFileURL(path.join(BENCH_DIR, 'generate-catalogue.mjs')).href);
-const { measure, medianOfRounds, printReport, printRounds, warmUp } = await import(pathToFileURL(path.join(BENCH_DIR, 'measure.mjs')).href);
+const { measure, medianOfRounds, printReport, printRounds, warmUp } = await import(
+  pathToFileURL(path.join(BENCH_DIR, 'measure.mjs')).href
+);
 // Issue 5: add-to-cart + SubmitOrder + PayOrder for many customers in parallel, see apps/api/bench/orders-flow.mjs.
 const { benchOrders } = await import(pathToFileURL(path.join(BENCH_DIR, 'orders-flow.mjs')).href);
 // Issue 6: parsing and validating a 5,000-row sample sheet (seconds and peak memory), see apps/api/bench/sample-sheet.mjs.
@@ -110,7 +114,8 @@ function databaseUrl() {
 async function waitFor(url, init, child) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url} died (${describeExit({ code: child.exitCode })}):\n${child.recentOutput()}`);
+    if (child.exitCode !== null)
+      throw new Error(`${url} died (${describeExit({ code: child.exitCode })}):\n${child.recentOutput()}`);
     try {
       const response = await fetch(url, { ...init, signal: AbortSignal.timeout(2000) });
       if (response.ok) return response.json();
@@ -208,23 +213,40 @@ async function main() {
     WEB_DIST_DIR: path.join(tmpdir(), 'seqportal-bench-no-web'),
     WORKER_IN_PROCESS: 'true',
   };
-  await runTask('migrate', process.execPath, [path.join(API_DIST, 'cli/migrate.js')], { cwd: ROOT, env, output: 'captured' });
+  await runTask('migrate', process.execPath, [path.join(API_DIST, 'cli/migrate.js')], {
+    cwd: ROOT,
+    env,
+    output: 'captured',
+  });
   await runTask('seed', process.execPath, [path.join(API_DIST, 'cli/seed.js')], { cwd: ROOT, env, output: 'captured' });
   const client = new pg.Client({ connectionString: env.DATABASE_URL });
   await client.connect();
   let goodsIds;
   try {
     await generateCatalogue(client, GOODS);
-    const counts = (await client.query('SELECT (SELECT count(*) FROM goods)::int AS goods, (SELECT count(*) FROM sku)::int AS skus')).rows[0];
+    const counts = (
+      await client.query('SELECT (SELECT count(*) FROM goods)::int AS goods, (SELECT count(*) FROM sku)::int AS skus')
+    ).rows[0];
     console.log(`Catalogue: ${counts.goods} goods, ${counts.skus} SKUs.`);
     goodsIds = (await client.query('SELECT id FROM goods ORDER BY id')).rows.map((row) => row.id);
-    const { goodsListQuery } = await import(pathToFileURL(path.join(API_DIST, 'modules/catalogue/queries/goods-list.sql.js')).href);
+    const { goodsListQuery } = await import(
+      pathToFileURL(path.join(API_DIST, 'modules/catalogue/queries/goods-list.sql.js')).href
+    );
     // How searches are served at this size: the planner's choice, and the pg_trgm index when full scans are off.
     for (const search of ['全基因组', '单细胞核转录组', 'lib-nova-30g-b12']) {
-      const { text, values } = goodsListQuery({ memberId: null, organisationId: null }, { search, pageIndex: 1, pageSize: 10 });
+      const { text, values } = goodsListQuery(
+        { memberId: null, organisationId: null },
+        { search, pageIndex: 1, pageSize: 10 },
+      );
       const explain = async () => {
-        const lines = (await client.query(`EXPLAIN (ANALYZE) ${text}`, values)).rows.map((row) => row['QUERY PLAN']).join('\n');
-        const path = lines.includes('idx_sku_search_text') ? 'pg_trgm index' : lines.includes('Seq Scan on sku') ? 'sequential scan' : 'list-order index';
+        const lines = (await client.query(`EXPLAIN (ANALYZE) ${text}`, values)).rows
+          .map((row) => row['QUERY PLAN'])
+          .join('\n');
+        const path = lines.includes('idx_sku_search_text')
+          ? 'pg_trgm index'
+          : lines.includes('Seq Scan on sku')
+            ? 'sequential scan'
+            : 'list-order index';
         return `${path}, ${/Execution Time: ([\d.]+)/.exec(lines)?.[1]} ms`;
       };
       const chosen = await explain();
@@ -244,20 +266,45 @@ async function main() {
   const apiBase = `http://127.0.0.1:${apiPort}`;
   const baseBase = `http://127.0.0.1:${baselinePort}`;
   const probe = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' };
-  const apiArgs = [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), path.join(API_DIST, 'main.js')];
-  const api = await startServer('api', apiArgs, { ...env, PORT: String(apiPort), HOST: '127.0.0.1' }, `${apiBase}/api/NewGoodsContoller/GetGoodsList`, probe);
+  const apiArgs = [
+    ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    path.join(API_DIST, 'main.js'),
+  ];
+  const api = await startServer(
+    'api',
+    apiArgs,
+    { ...env, PORT: String(apiPort), HOST: '127.0.0.1' },
+    `${apiBase}/api/NewGoodsContoller/GetGoodsList`,
+    probe,
+  );
   if (api.answer.code !== 0) throw new Error(`GetGoodsList answered ${JSON.stringify(api.answer).slice(0, 200)}`);
-  const baselineArgs = [...(process.env.BENCH_BASELINE_NODE_ARGS ?? '').split(' ').filter(Boolean), path.join(BENCH_DIR, 'baseline-server.mjs')];
-  const baseline = await startServer('baseline', [...baselineArgs, String(baselinePort), API_DIST], env, `${baseBase}/list`, probe);
+  const baselineArgs = [
+    ...(process.env.BENCH_BASELINE_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    path.join(BENCH_DIR, 'baseline-server.mjs'),
+  ];
+  const baseline = await startServer(
+    'baseline',
+    [...baselineArgs, String(baselinePort), API_DIST],
+    env,
+    `${baseBase}/list`,
+    probe,
+  );
 
   const rows = [];
   const runs = [
     { endpoint: 'GetGoodsList', api: listMix('/api/NewGoodsContoller/GetGoodsList'), baseline: listMix('/list') },
-    { endpoint: 'GetGoodsDeatil', api: detailMix('/api/NewGoodsContoller/GetGoodsDeatil', goodsIds), baseline: detailMix('/detail', goodsIds) },
+    {
+      endpoint: 'GetGoodsDeatil',
+      api: detailMix('/api/NewGoodsContoller/GetGoodsDeatil', goodsIds),
+      baseline: detailMix('/detail', goodsIds),
+    },
   ];
   for (const run of ORDERS_ONLY ? [] : runs) {
     const rounds = [];
-    const sides = [['api', apiBase, run.api, api.pid], ['baseline', baseBase, run.baseline, baseline.pid]];
+    const sides = [
+      ['api', apiBase, run.api, api.pid],
+      ['baseline', baseBase, run.baseline, baseline.pid],
+    ];
     for (const [server, url, nextRequest] of sides) {
       console.log(`${run.endpoint} → ${server}: warming up for ${WARM_UP_SECONDS} s ...`);
       await warmUp({ url, connections: CONNECTIONS, durationSeconds: WARM_UP_SECONDS, nextRequest });
@@ -267,7 +314,9 @@ async function main() {
       const order = round % 2 === 1 ? sides : [...sides].reverse();
       const result = { endpoint: run.endpoint, round };
       for (const [server, url, nextRequest, pid] of order) {
-        console.log(`${run.endpoint} → ${server} (round ${round}/${ROUNDS}): ${CONNECTIONS} connections, ${SECONDS} s (+2 s warm-up) ...`);
+        console.log(
+          `${run.endpoint} → ${server} (round ${round}/${ROUNDS}): ${CONNECTIONS} connections, ${SECONDS} s (+2 s warm-up) ...`,
+        );
         result[server] = await measure({ url, connections: CONNECTIONS, durationSeconds: SECONDS, nextRequest, pid });
       }
       rounds.push(result);
@@ -295,7 +344,9 @@ async function main() {
       seconds: SECONDS,
     });
   }
-  console.log(`\nVisitor calls (no token), ${GOODS.toLocaleString('en')} goods, ${CONNECTIONS} connections, LOG_LEVEL=warn; finished in ${((performance.now() - start) / 1000).toFixed(0)} s.`);
+  console.log(
+    `\nVisitor calls (no token), ${GOODS.toLocaleString('en')} goods, ${CONNECTIONS} connections, LOG_LEVEL=warn; finished in ${((performance.now() - start) / 1000).toFixed(0)} s.`,
+  );
 }
 
 try {

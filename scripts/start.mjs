@@ -18,12 +18,7 @@ import { checkpoint, fail, handleSignals, isStopping, own, StartAborted, trackSt
 import { complain, say, seconds } from './lib/log.mjs';
 import { assertPortFree, waitForHealthy } from './lib/net.mjs';
 import { startEmbeddedPostgres } from './lib/postgres.mjs';
-import {
-  findOnPath,
-  localRedisAnswers,
-  REDIS_MISSING_HELP,
-  startRedisServer,
-} from './lib/redis.mjs';
+import { findOnPath, localRedisAnswers, REDIS_MISSING_HELP, startRedisServer } from './lib/redis.mjs';
 import { S3RVER_KEY, S3RVER_SECRET, startS3rver } from './lib/s3.mjs';
 import { isWorkingProcess, runInOwnSession } from './lib/session.mjs';
 
@@ -78,7 +73,8 @@ async function main() {
   checkpoint();
 
   const apiDir = apiDistDir(ROOT);
-  if (!apiDir) throw new Error('The build left no apps/api/dist/apps/api/src/main.js: run `pnpm build` and read its errors.');
+  if (!apiDir)
+    throw new Error('The build left no apps/api/dist/apps/api/src/main.js: run `pnpm build` and read its errors.');
   say('Running migrations ...');
   await runTask('migrate', process.execPath, [`${apiDir}/cli/migrate.js`], { cwd: ROOT, env });
   checkpoint();

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm test`: every suite of the project in order, then one line with the totals.
-// Contract unit tests → API e2e tests (real PostgreSQL, Redis, s3rver) → web unit tests →
-// build → browser tests (the built system in Debian's Chromium).
+// Contract unit tests → API e2e tests (real PostgreSQL, Redis, s3rver) → fault tests (real API, worker,
+// PostgreSQL and S3 processes killed, paused and signalled) → web unit tests → build → browser tests (the built
+// system in Debian's Chromium).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ mkdirSync(reports, { recursive: true });
 const suites = [
   { name: 'contract', cwd: 'packages/contract', args: [] },
   { name: 'api', cwd: 'apps/api', args: [] },
+  { name: 'fault', cwd: 'apps/api', args: ['--config', 'vitest.fault.config.ts'] },
   { name: 'web', cwd: 'apps/web', args: [] },
   { name: 'browser', cwd: 'apps/web', args: ['--config', 'vitest.browser.config.ts'], needsBuild: true },
 ];

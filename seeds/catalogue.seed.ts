@@ -15,7 +15,12 @@ import { bannerSvg, goodsSvg, uploadImages } from './catalogue/images.js';
 const TAX_TYPES = ['增值税专用发票（6%）', '增值税普通发票（6%）'];
 
 /** Top-level code of every category code (a top-level code maps to itself). */
-const TOP_OF = new Map(CATEGORY_SEEDS.flatMap((top) => [[top.codeNo, top.codeNo], ...top.children.map((c) => [c.codeNo, top.codeNo] as const)]));
+const TOP_OF = new Map(
+  CATEGORY_SEEDS.flatMap((top) => [
+    [top.codeNo, top.codeNo],
+    ...top.children.map((c) => [c.codeNo, top.codeNo] as const),
+  ]),
+);
 
 function description(goods: GoodsSeed): string {
   // Written as the back office would, then sanitised before it is stored.
@@ -28,7 +33,10 @@ function description(goods: GoodsSeed): string {
 
 async function seedCategories(manager: EntityManager): Promise<Map<string, number>> {
   for (const [index, top] of CATEGORY_SEEDS.entries()) {
-    await manager.query(`INSERT INTO category (code_no, title, parent_id, sort) VALUES ($1, $2, NULL, $3) ON CONFLICT (code_no) DO NOTHING`, [top.codeNo, top.title, index + 1]);
+    await manager.query(
+      `INSERT INTO category (code_no, title, parent_id, sort) VALUES ($1, $2, NULL, $3) ON CONFLICT (code_no) DO NOTHING`,
+      [top.codeNo, top.title, index + 1],
+    );
     for (const [childIndex, child] of top.children.entries()) {
       await manager.query(
         `INSERT INTO category (code_no, title, parent_id, sort) SELECT $1, $2, id, $3 FROM category WHERE code_no = $4 ON CONFLICT (code_no) DO NOTHING`,
@@ -41,21 +49,44 @@ async function seedCategories(manager: EntityManager): Promise<Map<string, numbe
 }
 
 /** Inserts one goods with its SKUs and tags unless its first SKU code exists already; answers its id. */
-async function seedGoods(manager: EntityManager, goods: GoodsSeed, sort: number, categoryId: number): Promise<{ id: number; created: boolean }> {
-  const existing: Array<{ goods_id: number }> = await manager.query('SELECT goods_id FROM sku WHERE sku_code = $1', [goods.skus[0]![1]]);
+async function seedGoods(
+  manager: EntityManager,
+  goods: GoodsSeed,
+  sort: number,
+  categoryId: number,
+): Promise<{ id: number; created: boolean }> {
+  const existing: Array<{ goods_id: number }> = await manager.query('SELECT goods_id FROM sku WHERE sku_code = $1', [
+    goods.skus[0]![1],
+  ]);
   if (existing[0]) return { id: existing[0].goods_id, created: false };
   const standards = [
     { name: '测序平台', valueName: goods.platform },
     { name: '测序策略', valueName: goods.strategy },
     { name: '交付周期', valueName: goods.turnaround },
-    { name: '样本类型', valueName: goods.template === 'LIBRARY' ? '文库' : goods.template === 'SAMPLE' ? '生物样本（核酸）' : '已交付数据' },
+    {
+      name: '样本类型',
+      valueName:
+        goods.template === 'LIBRARY' ? '文库' : goods.template === 'SAMPLE' ? '生物样本（核酸）' : '已交付数据',
+    },
   ];
   const [row]: Array<{ id: number }> = await manager.query(
     `INSERT INTO goods (category_id, name, keywords, sequencing_platform, service_model_name, desc_html_info, sample_requirement,
        property_type, template_type, standards, can_flash, recommended, sort)
      VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11, $12) RETURNING id`,
-    [categoryId, goods.name, goods.keywords, goods.platform, goods.template === 'DELIVERY_ANALYSIS' ? '云端分析' : '标准测序+质控',
-      description(goods), goods.sample, goods.template, JSON.stringify(standards), goods.flash ?? false, goods.recommended ?? false, sort],
+    [
+      categoryId,
+      goods.name,
+      goods.keywords,
+      goods.platform,
+      goods.template === 'DELIVERY_ANALYSIS' ? '云端分析' : '标准测序+质控',
+      description(goods),
+      goods.sample,
+      goods.template,
+      JSON.stringify(standards),
+      goods.flash ?? false,
+      goods.recommended ?? false,
+      sort,
+    ],
   );
   const id = row!.id;
   await manager.query('UPDATE goods SET image_keys = $2 WHERE id = $1', [id, [`goods/${id}.svg`]]);
@@ -64,20 +95,38 @@ async function seedGoods(manager: EntityManager, goods: GoodsSeed, sort: number,
       `INSERT INTO sku (goods_id, sku_code, spec_name, sale_price, market_price, tax_types, sort, search_text,
          category_id, template_type, goods_sort)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [id, skuCode, specName, salePrice, marketPrice, TAX_TYPES, index,
+      [
+        id,
+        skuCode,
+        specName,
+        salePrice,
+        marketPrice,
+        TAX_TYPES,
+        index,
         skuSearchText({ goodsName: goods.name, keywords: goods.keywords, platform: goods.platform, skuCode, specName }),
-        categoryId, goods.template, sort],
+        categoryId,
+        goods.template,
+        sort,
+      ],
     );
   }
   for (const [index, [name, location]] of (goods.tags ?? []).entries()) {
-    await manager.query('INSERT INTO goods_tag (goods_id, name, location, sort) VALUES ($1, $2, $3, $4)', [id, name, location, index]);
+    await manager.query('INSERT INTO goods_tag (goods_id, name, location, sort) VALUES ($1, $2, $3, $4)', [
+      id,
+      name,
+      location,
+      index,
+    ]);
   }
   return { id, created: true };
 }
 
 async function seedLabs(manager: EntityManager): Promise<void> {
   for (const [index, lab] of DELIVERY_LAB_SEEDS.entries()) {
-    await manager.query('INSERT INTO delivery_lab (name, address, sort) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING', [lab.name, lab.address, index + 1]);
+    await manager.query(
+      'INSERT INTO delivery_lab (name, address, sort) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING',
+      [lab.name, lab.address, index + 1],
+    );
     const tops = lab.serves ? [...lab.serves] : [...new Set(TOP_OF.values())];
     const codes = [...TOP_OF.entries()].filter(([, top]) => tops.includes(top)).map(([code]) => code);
     await manager.query(
@@ -132,7 +181,10 @@ export async function seedCatalogue(dataSource: DataSource): Promise<void> {
       images.push({ key: banner.key, svg: bannerSvg(banner.title, banner.subtitle, banner.colours) });
     }
     for (const [index, keyword] of HOT_KEYWORDS.entries()) {
-      await manager.query('INSERT INTO hot_keyword (keyword, sort) VALUES ($1, $2) ON CONFLICT (keyword) DO NOTHING', [keyword, index + 1]);
+      await manager.query('INSERT INTO hot_keyword (keyword, sort) VALUES ($1, $2) ON CONFLICT (keyword) DO NOTHING', [
+        keyword,
+        index + 1,
+      ]);
     }
     await seedLabs(manager);
     await seedContracts(manager);

@@ -10,11 +10,23 @@ export const DEMO_ORGANISATIONS = [
 
 export const DEMO_MEMBERS = [
   // One identity, company account, approved: contracts, credit, order settings and an address.
-  { phone: '13800000001', account: 'shdemo', nickName: '张晓明', organisation: '上海示例生物科技有限公司', isMain: true },
+  {
+    phone: '13800000001',
+    account: 'shdemo',
+    nickName: '张晓明',
+    organisation: '上海示例生物科技有限公司',
+    isMain: true,
+  },
   // Personal account, not certified, no contract and no order settings.
   { phone: '13800000002', account: 'lisi_personal', nickName: '李思', organisation: null, isMain: false },
   // Two identities on one phone: an approved company account and a personal account.
-  { phone: '13800000003', account: 'bjfuture', nickName: '王伟', organisation: '北京未来基因科技有限公司', isMain: true },
+  {
+    phone: '13800000003',
+    account: 'bjfuture',
+    nickName: '王伟',
+    organisation: '北京未来基因科技有限公司',
+    isMain: true,
+  },
   { phone: '13800000003', account: 'wangwei_personal', nickName: '王伟', organisation: null, isMain: false },
 ] as const;
 
@@ -24,7 +36,7 @@ export async function seedCustomers(dataSource: DataSource): Promise<void> {
       await manager.createQueryBuilder().insert().into(Organisation).values(organisation).orIgnore().execute();
     }
     const organisations = await manager.find(Organisation);
-    const idOf = (name: string | null) => (name ? organisations.find((o) => o.name === name)?.id ?? null : null);
+    const idOf = (name: string | null) => (name ? (organisations.find((o) => o.name === name)?.id ?? null) : null);
     for (const member of DEMO_MEMBERS) {
       await manager
         .createQueryBuilder()

@@ -46,7 +46,17 @@ export async function seedOrders(dataSource: DataSource): Promise<void> {
       `INSERT INTO member_address (member_id, name, phone, province, city, district, district_code, address, postal_code, is_default)
        SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, TRUE
        WHERE NOT EXISTS (SELECT 1 FROM member_address WHERE member_id = $1)`,
-      [member.id, address.name, address.phone, region.province, region.city, region.district, region.districtCode, address.address, address.postalCode],
+      [
+        member.id,
+        address.name,
+        address.phone,
+        region.province,
+        region.city,
+        region.district,
+        region.districtCode,
+        address.address,
+        address.postalCode,
+      ],
     );
   });
 }

@@ -7,7 +7,11 @@ type StaffRoleValue = StaffAccount['roles'][number];
 export interface StaffSeedOptions {
   adminPassword: string;
   labPassword: string;
+  /** Tests that predate the support account leave it out: it then gets the development default. */
+  supportPassword?: string;
 }
+
+const DEVELOPMENT_SUPPORT_PASSWORD = 'support123456';
 
 export interface SeededStaff {
   username: string;
@@ -16,11 +20,22 @@ export interface SeededStaff {
   created: boolean;
 }
 
-/** The two staff accounts of DESIGN.md section 4. Existing accounts keep their (possibly changed) passwords. */
+/** The staff accounts of DESIGN.md section 4. Existing accounts keep their (possibly changed) passwords. */
 export async function seedStaff(dataSource: DataSource, options: StaffSeedOptions): Promise<SeededStaff[]> {
   const wanted: Array<{ username: string; displayName: string; roles: StaffRoleValue[]; password: string }> = [
-    { username: 'admin', displayName: '系统管理员', roles: ['admin', 'lab', 'support'], password: options.adminPassword },
+    {
+      username: 'admin',
+      displayName: '系统管理员',
+      roles: ['admin', 'lab', 'support'],
+      password: options.adminPassword,
+    },
     { username: 'lab', displayName: '实验室', roles: ['lab'], password: options.labPassword },
+    {
+      username: 'support',
+      displayName: '客服',
+      roles: ['support'],
+      password: options.supportPassword ?? DEVELOPMENT_SUPPORT_PASSWORD,
+    },
   ];
   const repository = dataSource.getRepository(StaffAccount);
   const seeded: SeededStaff[] = [];

@@ -5,11 +5,7 @@ import { runTask } from './children.mjs';
 
 // tsc compiles the API with migrations/ and seeds/ from the repository root, so dist keeps that layout.
 export const API_DIST_DIR = 'apps/api/dist/apps/api/src';
-const OUTPUTS = [
-  ['packages/contract/dist/index.js'],
-  [`${API_DIST_DIR}/main.js`],
-  ['apps/web/dist/index.html'],
-];
+const OUTPUTS = [['packages/contract/dist/index.js'], [`${API_DIST_DIR}/main.js`], ['apps/web/dist/index.html']];
 // Inputs of the web build besides its src/.
 const EXTRA_SOURCES = ['apps/web/index.html', 'apps/web/public'];
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', '.git']);
@@ -29,7 +25,10 @@ function sourceRoots(root) {
   const apps = readdirSync(path.join(root, 'apps'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => path.join(root, 'apps', entry.name, 'src'));
-  return [...apps, ...['packages/contract/src', 'migrations', 'seeds', ...EXTRA_SOURCES].map((dir) => path.join(root, dir))];
+  return [
+    ...apps,
+    ...['packages/contract/src', 'migrations', 'seeds', ...EXTRA_SOURCES].map((dir) => path.join(root, dir)),
+  ];
 }
 
 /** The first file under `dir` modified after `since`, or null. Stops at the first hit: a start stays quick. */

@@ -75,7 +75,11 @@ export function killChild(child) {
 /** Runs a task to completion; a Ctrl-C meanwhile stops it. Rejects when it fails. */
 export async function runTask(name, command, args, options) {
   const child = spawnChild(name, command, args, options);
-  const disown = own(name, () => stopChild(child, 5_000), () => killChild(child));
+  const disown = own(
+    name,
+    () => stopChild(child, 5_000),
+    () => killChild(child),
+  );
   const result = await child.finished;
   disown();
   if (result.error || result.code !== 0) {

@@ -85,6 +85,7 @@ async function ensureServerOsUser() {
     throw new Error(
       `Could not create the system user "${SERVER_OS_USER}" for PostgreSQL (${error.message.trim()}). ` +
         'Create it yourself, run `pnpm start` as a normal user, or set DATABASE_URL to a PostgreSQL of your own.',
+      { cause: error },
     );
   }
   return idsOf(SERVER_OS_USER);
@@ -211,7 +212,13 @@ export async function startEmbeddedPostgres({ dataRoot, port }) {
     createPostgresUser: asRoot,
     // UTF-8 with the built-in C.UTF-8 locale: Chinese text and case rules without relying on the host's
     // installed locales. --no-sync: initdb's fsyncs cost seconds; an interrupted init is simply redone.
-    initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--no-sync'],
+    initdbFlags: [
+      '--encoding=UTF8',
+      '--locale=C',
+      '--locale-provider=builtin',
+      '--builtin-locale=C.UTF-8',
+      '--no-sync',
+    ],
     // TCP on loopback only. No Unix socket: the default folder may be the system PostgreSQL's
     // /var/run/postgresql, which a normal user cannot write.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
@@ -227,7 +234,7 @@ export async function startEmbeddedPostgres({ dataRoot, port }) {
       await initialiseCluster(EmbeddedPostgres, options, dataDir);
     }
   } catch (error) {
-    throw new Error(`Embedded PostgreSQL: ${error?.message ?? error}\n(log: ${log.file})`);
+    throw new Error(`Embedded PostgreSQL: ${error?.message ?? error}\n(log: ${log.file})`, { cause: error });
   }
 
   const server = new EmbeddedPostgres({ ...options, databaseDir: dataDir });
@@ -238,6 +245,7 @@ export async function startEmbeddedPostgres({ dataRoot, port }) {
     server.process?.kill('SIGQUIT');
     throw new Error(
       `PostgreSQL did not start${error?.message ? ` (${error.message})` : ''}. Last lines of ${log.file}:\n${log.tail()}`,
+      { cause: error },
     );
   }
 

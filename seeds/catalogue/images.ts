@@ -9,7 +9,10 @@ import { StorageService } from '../../apps/api/src/infra/storage/storage.service
 const FONT = "'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif";
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 }
 
 /** Splits a title into lines of about `width` full-width characters (ASCII counts half). */
@@ -18,7 +21,7 @@ function wrap(text: string, width: number, maxLines: number): string[] {
   let line = '';
   let size = 0;
   for (const character of text) {
-    const weight = /[\x00-\x7f]/.test(character) ? 0.55 : 1;
+    const weight = character.codePointAt(0)! < 0x80 ? 0.55 : 1;
     if (size + weight > width) {
       lines.push(line);
       line = '';
@@ -60,7 +63,11 @@ ${helix(40, 80, 320, 26, '#ffffff')}
 </svg>`;
 }
 
-export function bannerSvg(title: string, subtitle: string, colours: readonly [string, string] | readonly string[]): string {
+export function bannerSvg(
+  title: string,
+  subtitle: string,
+  colours: readonly [string, string] | readonly string[],
+): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400">
 <defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${colours[0]}"/><stop offset="1" stop-color="${colours[1]}"/></linearGradient></defs>
 <rect width="1200" height="400" fill="url(#b)"/>
@@ -82,9 +89,11 @@ export async function uploadImages(images: Array<{ key: string; svg: string }>):
     await storage.ensureBuckets();
     for (let i = 0; i < images.length; i += 8) {
       await Promise.all(
-        images.slice(i, i + 8).map((image) =>
-          storage.put('public', image.key, Buffer.from(image.svg, 'utf8'), { contentType: 'image/svg+xml' }),
-        ),
+        images
+          .slice(i, i + 8)
+          .map((image) =>
+            storage.put('public', image.key, Buffer.from(image.svg, 'utf8'), { contentType: 'image/svg+xml' }),
+          ),
       );
     }
   } catch (error) {

@@ -71,7 +71,10 @@ export async function measure({ url, connections, durationSeconds, nextRequest, 
   const result = await load({ url, connections, duration: durationSeconds, nextRequest });
   const cpuAfter = cpuMicroseconds(pid);
   return {
-    cpuPerRequest: cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : (cpuAfter - cpuBefore) / result.requests.total,
+    cpuPerRequest:
+      cpuBefore === null || cpuAfter === null || result.requests.total === 0
+        ? null
+        : (cpuAfter - cpuBefore) / result.requests.total,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,

@@ -18,7 +18,15 @@ function customerToken(secret, memberId) {
   const now = Math.floor(Date.now() / 1000);
   const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
   const payload = base64url(
-    JSON.stringify({ sub: String(memberId), org: null, sid: randomUUID(), iat: now, exp: now + 3600, aud: 'seqportal:customer', iss: 'seqportal' }),
+    JSON.stringify({
+      sub: String(memberId),
+      org: null,
+      sid: randomUUID(),
+      iat: now,
+      exp: now + 3600,
+      aud: 'seqportal:customer',
+      iss: 'seqportal',
+    }),
   );
   const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
   return `${header}.${payload}.${signature}`;
@@ -26,7 +34,12 @@ function customerToken(secret, memberId) {
 
 /** Tomorrow at 10:00 in the business time zone: a valid pickup time whatever the hour the bench runs at. */
 function tomorrowAtTen() {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const tomorrow = new Date(`${today}T00:00:00Z`);
   tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
   return `${tomorrow.toISOString().slice(0, 10)} 10:00`;
@@ -45,7 +58,10 @@ async function createCustomers(databaseUrl, count) {
         [phone, `bench_${process.pid}_${i}`, `压测客户${i}`],
       );
       const memberId = rows[0].id;
-      await client.query(`INSERT INTO order_setting (member_id, me_name, me_moblie, me_email) VALUES ($1, '压测', $2, 'bench@example.cn;')`, [memberId, phone]);
+      await client.query(
+        `INSERT INTO order_setting (member_id, me_name, me_moblie, me_email) VALUES ($1, '压测', $2, 'bench@example.cn;')`,
+        [memberId, phone],
+      );
       await client.query(`INSERT INTO customer_credit (member_id, credit_limit) VALUES ($1, 900000.00)`, [memberId]);
       const address = await client.query(
         `INSERT INTO member_address (member_id, name, phone, province, city, district, district_code, address, is_default)
@@ -99,13 +115,23 @@ export async function benchOrders({ apiBase, databaseUrl, jwtSecret, customers =
   async function customerLoop({ memberId, addressId }, deadline) {
     const token = customerToken(jwtSecret, memberId);
     while (performance.now() < deadline) {
-      await call('AddShoppingCart', token, 'POST', '/api/NewShoppingCart/AddShoppingCart', { skuId, cartType: 1, propertyType: 0, qty: 1 });
+      await call('AddShoppingCart', token, 'POST', '/api/NewShoppingCart/AddShoppingCart', {
+        skuId,
+        cartType: 1,
+        propertyType: 0,
+        qty: 1,
+      });
       const created = await call(
         'SubmitOrder',
         token,
         'POST',
         '/api/NewOrder/SubmitOrder',
-        { type: 2, propertyType: 0, orderAdress: { adressType: 0, realtionId: 1, expressageNum: '666' }, skuList: [{ skuId, count: 1 }] },
+        {
+          type: 2,
+          propertyType: 0,
+          orderAdress: { adressType: 0, realtionId: 1, expressageNum: '666' },
+          skuList: [{ skuId, count: 1 }],
+        },
         { 'Idempotency-Key': randomUUID() },
       );
       if (!created) continue;
@@ -114,14 +140,26 @@ export async function benchOrders({ apiBase, databaseUrl, jwtSecret, customers =
         token,
         'POST',
         '/api/NewOrder/PayOrder',
-        { orderNo: created.orderNo, auditType: 0, mode: 2, labName: LAB_NAME, agreement: true, addersid: addressId, datatime, speciesId: 2, skuIds: String(skuId) },
+        {
+          orderNo: created.orderNo,
+          auditType: 0,
+          mode: 2,
+          labName: LAB_NAME,
+          agreement: true,
+          addersid: addressId,
+          datatime,
+          speciesId: 2,
+          skuIds: String(skuId),
+        },
         { 'Idempotency-Key': randomUUID() },
       );
       if (placed && recording) orders += 1;
     }
   }
 
-  console.log(`Orders flow → api: ${customers} concurrent customers, ${seconds} s (+2 s warm-up) of add-to-cart + SubmitOrder + PayOrder ...`);
+  console.log(
+    `Orders flow → api: ${customers} concurrent customers, ${seconds} s (+2 s warm-up) of add-to-cart + SubmitOrder + PayOrder ...`,
+  );
   const warmupEnd = performance.now() + 2000;
   await Promise.all(accounts.map((account) => customerLoop(account, warmupEnd)));
   recording = true;
@@ -129,12 +167,16 @@ export async function benchOrders({ apiBase, databaseUrl, jwtSecret, customers =
   await Promise.all(accounts.map((account) => customerLoop(account, started + seconds * 1000)));
   const elapsed = (performance.now() - started) / 1000;
 
-  const all = Object.values(latencies).flat().sort((a, b) => a - b);
+  const all = Object.values(latencies)
+    .flat()
+    .sort((a, b) => a - b);
   const header = `${'call'.padEnd(18)}${'count'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}`;
   console.log(`\n${header}\n${'-'.repeat(header.length)}`);
   for (const [name, values] of [...Object.entries(latencies), ['all three', all]]) {
     const sorted = [...values].sort((a, b) => a - b);
-    console.log(`${name.padEnd(18)}${String(sorted.length).padStart(8)}${percentile(sorted, 50).toFixed(1).padStart(9)}${percentile(sorted, 99).toFixed(1).padStart(9)}`);
+    console.log(
+      `${name.padEnd(18)}${String(sorted.length).padStart(8)}${percentile(sorted, 50).toFixed(1).padStart(9)}${percentile(sorted, 99).toFixed(1).padStart(9)}`,
+    );
   }
   const p99 = percentile(all, 99);
   console.log(

@@ -32,7 +32,9 @@ function sequenceSource(seed) {
 async function writeSheet(file, rows, apiDist) {
   const require = createRequire(path.join(HERE, '../package.json'));
   const ExcelJS = require('exceljs');
-  const { LIBRARY_SHEET, LANE_SHEET } = await import(pathToFileURL(path.join(apiDist, 'modules/samples/helpers/sample-sheet-layout.js')).href);
+  const { LIBRARY_SHEET, LANE_SHEET } = await import(
+    pathToFileURL(path.join(apiDist, 'modules/samples/helpers/sample-sheet-layout.js')).href
+  );
   const next = sequenceSource(20251121);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: true });
   const libraries = workbook.addWorksheet(LIBRARY_SHEET.name);
@@ -72,7 +74,9 @@ async function writeSheet(file, rows, apiDist) {
 
 /** Child process: one measured run. */
 async function measureChild(file, apiDist) {
-  const { readAndCheckSheet, sheetCollisionErrors } = await import(pathToFileURL(path.join(apiDist, 'modules/samples/helpers/sample-sheet-analysis.js')).href);
+  const { readAndCheckSheet, sheetCollisionErrors } = await import(
+    pathToFileURL(path.join(apiDist, 'modules/samples/helpers/sample-sheet-analysis.js')).href
+  );
   const buffer = readFileSync(file);
   const start = performance.now();
   const checked = await readAndCheckSheet(buffer, LIMITS);
@@ -101,7 +105,9 @@ export async function benchSampleSheet({ apiDist = DEFAULT_DIST } = {}) {
     const file = path.join(dir, 'samples.xlsx');
     console.log(`Sample sheet: writing ${rows.toLocaleString('en')} rows ...`);
     await writeSheet(file, rows, apiDist);
-    const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--measure', file, apiDist], { encoding: 'utf8' });
+    const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--measure', file, apiDist], {
+      encoding: 'utf8',
+    });
     if (child.status !== 0) throw new Error(`sample-sheet measurement failed:\n${child.stderr}`);
     const result = JSON.parse(child.stdout);
     const verdict = [
@@ -125,7 +131,9 @@ if (invokedDirectly) {
     await measureChild(process.argv[3], process.argv[4] ?? DEFAULT_DIST);
   } else {
     try {
-      await benchSampleSheet({ apiDist: process.env.BENCH_API_DIST ? path.resolve(process.env.BENCH_API_DIST) : DEFAULT_DIST });
+      await benchSampleSheet({
+        apiDist: process.env.BENCH_API_DIST ? path.resolve(process.env.BENCH_API_DIST) : DEFAULT_DIST,
+      });
     } catch (error) {
       console.error(`bench failed: ${error.message}`);
       process.exitCode = 1;

@@ -6,7 +6,9 @@ import { ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
+import { DEFAULT_BODY_LIMITS, inspectQuery, installBodyGuard } from './common/http/body-guard.js';
 import { EnvelopeFastifyAdapter } from './common/http/envelope-fastify.adapter.js';
+import { UserInputError } from './common/errors/domain-errors.js';
 import { trackRawResponseRoutes } from './common/http/raw-response.decorator.js';
 import { helmetHeaders, securityHeaderSets, securityHeadersFor } from './common/http/security-headers.js';
 import { AppLogger } from './infra/logging/app-logger.js';
@@ -15,9 +17,6 @@ import { validateEnvironment } from './config/env.validation.js';
 import type { AppConfig, StorageConfig } from './config/configuration.js';
 import { setupSwagger } from './infra/swagger/swagger.setup.js';
 import { serveWebApp } from './infra/web/web-app.js';
-
-/** JSON bodies above this are refused with HTTP 413; uploads have their own limits. */
-const BODY_LIMIT_BYTES = 1024 * 1024;
 
 const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -36,7 +35,8 @@ function assignRequestId(raw: IncomingMessage): string {
 export async function createApp(): Promise<NestFastifyApplication> {
   const { TRUST_PROXY } = validateEnvironment(process.env);
   const adapter = new EnvelopeFastifyAdapter({
-    bodyLimit: BODY_LIMIT_BYTES,
+    // Each route gets its own limit (installBodyGuard); uploads have theirs.
+    bodyLimit: DEFAULT_BODY_LIMITS.maxBytes,
     genReqId: assignRequestId,
     trustProxy: TRUST_PROXY,
     // The API has no Express-style middleware (no MiddlewareConsumer, no app.use): without this Nest registers
@@ -55,7 +55,6 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
   const storage = config.getOrThrow<StorageConfig>('storage');
 
   app.setGlobalPrefix('api');
-  app.enableShutdownHooks();
   const documentHeaders = await helmetHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -73,6 +72,7 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   registerRequestLog(fastify, app.get(AppLogger).pino);
   trackRawResponseRoutes(fastify);
+  installBodyGuard(fastify);
   // @fastify/cors on the instance itself rather than app.enableCors(), whose hook also copies the CORS headers
   // to the raw response at each request, for answers that middleware ends (there is none).
   await fastify.register(fastifyCors, { origin: appConfig.corsOrigins, maxAge: 600 });
@@ -80,9 +80,12 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.headers(securityHeadersFor(securityHeaders, request.url, request.protocol === 'https'));
     void reply.header(REQUEST_ID_HEADER, request.id);
-    // Every GET may carry a cache-busting `date` timestamp (DESIGN.md section 2): dropped before validation.
-    if (request.method === 'GET' && request.query && typeof request.query === 'object') {
-      delete (request.query as Record<string, unknown>).date;
+    const query = request.query as Record<string, unknown> | undefined;
+    if (query && typeof query === 'object') {
+      // Every GET may carry a cache-busting `date` timestamp (DESIGN.md section 2): dropped before validation.
+      if (request.method === 'GET') delete query.date;
+      const problem = inspectQuery(query);
+      if (problem) return done(new UserInputError(problem));
     }
     done();
   });

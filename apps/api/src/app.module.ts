@@ -27,6 +27,8 @@ import { REDIS_CLIENT } from './infra/redis/redis.constants.js';
 import { RedisModule } from './infra/redis/redis.module.js';
 import { SmsModule } from './infra/sms/sms.module.js';
 import { StorageModule } from './infra/storage/storage.module.js';
+import { OutboxModule } from './infra/outbox/outbox.module.js';
+import { routeRateLimit } from './infra/throttling/catalogue-rate-limit.decorator.js';
 import { RateLimitGuard } from './infra/throttling/rate-limit.guard.js';
 import { RedisThrottlerStorage } from './infra/throttling/redis-throttler.storage.js';
 
@@ -64,7 +66,7 @@ export class AppModule {
           useFactory: (config: ConfigService, redis: Redis) => {
             const { throttle } = config.getOrThrow<AppConfig>('app');
             return {
-              throttlers: [{ name: 'default', ttl: throttle.ttlSeconds * 1000, limit: throttle.limit }],
+              throttlers: [{ name: 'default', ttl: throttle.ttlSeconds * 1000, limit: routeRateLimit(throttle) }],
               storage: new RedisThrottlerStorage(redis),
             };
           },
@@ -81,6 +83,7 @@ export class AppModule {
         FilesModule,
         LabModule,
         DeliveryModule,
+        OutboxModule.forProviders({ sms: env.SMS_PROVIDER, mail: env.MAIL_PROVIDER }),
         // Queue workers run here unless they are deployed alone with `pnpm worker`.
         ...(env.WORKER_IN_PROCESS ? [WorkersModule] : []),
       ],

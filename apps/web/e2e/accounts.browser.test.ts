@@ -54,7 +54,10 @@ describe('accounts in a real browser', () => {
     await expect(page.getByTestId('bot-check').textContent()).resolves.toBe('验证成功');
     const since = Date.now();
     await page.getByTestId('sms-send').click();
-    await page.getByTestId('sms-send').filter({ hasText: /秒后重试/ }).waitFor();
+    await page
+      .getByTestId('sms-send')
+      .filter({ hasText: /秒后重试/ })
+      .waitFor();
     return readSmsCode(phone, since);
   }
 
@@ -113,7 +116,9 @@ describe('accounts in a real browser', () => {
     const layer = page.getByTestId('layer-modal');
     await layer.getByTestId('identity-card').first().waitFor();
     await expect(layer.getByTestId('identity-card').count()).resolves.toBe(2);
-    await expect(layer.getByTestId('identity-group-company').textContent()).resolves.toContain('北京未来基因科技有限公司');
+    await expect(layer.getByTestId('identity-group-company').textContent()).resolves.toContain(
+      '北京未来基因科技有限公司',
+    );
     await expect(layer.getByTestId('identity-group-personal').textContent()).resolves.toContain('wangwei_personal');
     // Not closable: no close button, and Escape leaves it open.
     await expect(layer.getByRole('button', { name: '关闭' }).count()).resolves.toBe(0);

@@ -34,7 +34,9 @@ describe('the catalogue in a real browser, against the seeded catalogue', () => 
     await page.evaluate(() => {
       for (const image of Array.from(document.images)) image.loading = 'eager';
     });
-    await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, {
+      timeout: 10_000,
+    });
   }
 
   it('shows a visitor the category menu, the carousel and product rows with 登录后查看价格', async () => {
@@ -99,7 +101,10 @@ describe('the catalogue in a real browser, against the seeded catalogue', () => 
           sessionStorage.setItem(keys[0], values[0]);
           sessionStorage.setItem(keys[1], values[1]);
         },
-        [[TOKEN_KEY, REFRESH_TOKEN_KEY], [tokens.token, tokens.refreshToken]] as const,
+        [
+          [TOKEN_KEY, REFRESH_TOKEN_KEY],
+          [tokens.token, tokens.refreshToken],
+        ] as const,
       );
     });
 

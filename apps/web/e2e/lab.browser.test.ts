@@ -26,17 +26,34 @@ const STEPS = [
 ] as const;
 const VIEWPORT = { width: 1440, height: 900 };
 
-async function call<T>(baseUrl: string, method: 'GET' | 'POST', path: string, token: string, body?: unknown): Promise<T> {
+async function call<T>(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  path: string,
+  token: string,
+  body?: unknown,
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(new URL(path, baseUrl), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(new URL(path, baseUrl), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const envelope = (await response.json()) as ApiEnvelope<T>;
   if (envelope.code !== 0) throw new Error(`${method} ${path} answered ${envelope.code} ${envelope.message}`);
   return envelope.body;
 }
 
 function sampleRows() {
-  return SAMPLE_NAMES.map((name, index) => ({ no: `S${index + 1}`, name, type: 'DNA', species: '人', num: 1, skuCode: SKU_CODE }));
+  return SAMPLE_NAMES.map((name, index) => ({
+    no: `S${index + 1}`,
+    name,
+    type: 'DNA',
+    species: '人',
+    num: 1,
+    skuCode: SKU_CODE,
+  }));
 }
 
 /** Places a paid order of two WGS samples for the customer, the way the shop's checkout does, and answers its number. */
@@ -58,7 +75,12 @@ async function placeDemoOrder(baseUrl: string, token: string): Promise<string> {
   });
   // SubmitOrder saves the samples with the order; should this build not yet do so, the same samples go in through
   // ModifyOrderSamples, which the customer may call until the lab has received a sample.
-  const schedule = await call<{ totalNum: number }>(baseUrl, 'GET', `/api/NewOrder/GetOrderSampleSch?orderNo=${placed.orderNo}`, token);
+  const schedule = await call<{ totalNum: number }>(
+    baseUrl,
+    'GET',
+    `/api/NewOrder/GetOrderSampleSch?orderNo=${placed.orderNo}`,
+    token,
+  );
   if (schedule.totalNum === 0) {
     await call(baseUrl, 'POST', '/api/NewOrder/ModifyOrderSamples', token, {
       orderNo: placed.orderNo,
@@ -67,7 +89,12 @@ async function placeDemoOrder(baseUrl: string, token: string): Promise<string> {
       lanList: [],
     });
   }
-  const labs = await call<Array<{ name: string }>>(baseUrl, 'GET', `/api/NewOrder/GetDeliveryLabs?skuIds=${sku.skuId}`, token);
+  const labs = await call<Array<{ name: string }>>(
+    baseUrl,
+    'GET',
+    `/api/NewOrder/GetDeliveryLabs?skuIds=${sku.skuId}`,
+    token,
+  );
   await call(baseUrl, 'POST', '/api/NewOrder/PayOrder', token, {
     orderNo: placed.orderNo,
     auditType: 3,
@@ -100,7 +127,11 @@ describe('lab console and live order progress in a real browser', () => {
 
     staffContext = await browser.newContext({ viewport: VIEWPORT, locale: 'zh-CN' });
     lab = await staffContext.newPage();
-    customerContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN', acceptDownloads: true });
+    customerContext = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'zh-CN',
+      acceptDownloads: true,
+    });
     await customerContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: system.url });
     await customerContext.addInitScript((session) => {
       if (!sessionStorage.getItem('seqportal.token')) {
@@ -133,154 +164,194 @@ describe('lab console and live order progress in a real browser', () => {
     await page.waitForTimeout(400);
   }
 
-  it('moves the demo order from receipt to 测序完成 in /lab while the customer page follows live', { timeout: 240_000 }, async () => {
-    // The staff console signs in with its own account; nothing of the customer's session is involved.
-    await lab.goto(`${system.url}/lab`);
-    await lab.getByTestId('lab-login-form').waitFor();
-    await screenshot(lab, 'lab-login');
-    await lab.getByTestId('lab-username').fill('lab');
-    await lab.getByTestId('lab-password').fill('lab123456');
-    await lab.getByTestId('lab-login-submit').click();
-    await lab.getByTestId('lab-console').waitFor();
-    expect(await lab.evaluate(() => sessionStorage.getItem('seqportal.token'))).toBeNull();
-    expect(await lab.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('scan-input');
+  it(
+    'moves the demo order from receipt to 测序完成 in /lab while the customer page follows live',
+    { timeout: 240_000 },
+    async () => {
+      // The staff console signs in with its own account; nothing of the customer's session is involved.
+      await lab.goto(`${system.url}/lab`);
+      await lab.getByTestId('lab-login-form').waitFor();
+      await screenshot(lab, 'lab-login');
+      await lab.getByTestId('lab-username').fill('lab');
+      await lab.getByTestId('lab-password').fill('lab123456');
+      await lab.getByTestId('lab-login-submit').click();
+      await lab.getByTestId('lab-console').waitFor();
+      expect(await lab.evaluate(() => sessionStorage.getItem('seqportal.token'))).toBeNull();
+      expect(await lab.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('scan-input');
 
-    // The customer watches the order; a marker on window proves later that the page was never reloaded.
-    await customer.goto(`${system.url}/my_order/detail?orderNo=${orderNo}`);
-    await customer.getByTestId('detail-order-no').waitFor();
-    await customer.locator('[data-testid="live-status"][data-status="live"]').waitFor();
-    await customer.evaluate(() => {
-      (window as unknown as { seqportalSameDocument: boolean }).seqportalSameDocument = true;
-    });
-    await screenshot(customer, 'lab-customer-before');
+      // The customer watches the order; a marker on window proves later that the page was never reloaded.
+      await customer.goto(`${system.url}/my_order/detail?orderNo=${orderNo}`);
+      await customer.getByTestId('detail-order-no').waitFor();
+      await customer.locator('[data-testid="live-status"][data-status="live"]').waitFor();
+      await customer.evaluate(() => {
+        (window as unknown as { seqportalSameDocument: boolean }).seqportalSameDocument = true;
+      });
+      await screenshot(customer, 'lab-customer-before');
 
-    // A scanner's burst, typed while the focus is on the page rather than in the box, opens the order.
-    await lab.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await lab.keyboard.type(orderNo, { delay: 5 });
-    await lab.keyboard.press('Enter');
-    const panel = lab.getByTestId('lab-order');
-    await panel.waitFor();
-    await expect(lab.getByTestId('lab-order-no').textContent()).resolves.toBe(orderNo);
-    await expect(lab.getByTestId('scan-input').inputValue()).resolves.toBe(orderNo);
-    await expect(panel.getByTestId('lab-sample-row').count()).resolves.toBe(SAMPLE_NAMES.length);
-    await screenshot(lab, 'lab-order-opened');
+      // A scanner's burst, typed while the focus is on the page rather than in the box, opens the order.
+      await lab.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await lab.keyboard.type(orderNo, { delay: 5 });
+      await lab.keyboard.press('Enter');
+      const panel = lab.getByTestId('lab-order');
+      await panel.waitFor();
+      await expect(lab.getByTestId('lab-order-no').textContent()).resolves.toBe(orderNo);
+      await expect(lab.getByTestId('scan-input').inputValue()).resolves.toBe(orderNo);
+      await expect(panel.getByTestId('lab-sample-row').count()).resolves.toBe(SAMPLE_NAMES.length);
+      await screenshot(lab, 'lab-order-opened');
 
-    for (const { step, label } of STEPS) {
-      if (step === 'QC_DONE') {
-        // 质检完成 waits for the QC results: the button says why until each sample has them.
-        await expect(lab.getByTestId('step-QC_DONE').getAttribute('data-reason')).resolves.toBe('请先录入样本的质检结果');
-        for (const [index, name] of SAMPLE_NAMES.entries()) {
-          await panel.getByTestId('lab-sample-row').filter({ hasText: name }).getByTestId('lab-sample-qc').click();
-          const form = lab.getByTestId('qc-form');
-          await form.waitFor();
-          await form.getByTestId('qc-concentration').fill(index === 0 ? '52.4' : '38.9');
-          await form.getByTestId('qc-volume').fill('30');
-          await form.getByTestId('qc-od260280').fill('1.86');
-          await form.getByTestId('qc-rinDin').fill('8.1');
-          await form.getByTestId('qc-reviewer').fill('王审核');
-          if (index === 0) {
-            await settle(lab);
-            await lab.screenshot({ path: join(SCREENSHOT_DIR, 'lab-qc-form.png') });
+      for (const { step, label } of STEPS) {
+        if (step === 'QC_DONE') {
+          // 质检完成 waits for the QC results: the button says why until each sample has them.
+          await expect(lab.getByTestId('step-QC_DONE').getAttribute('data-reason')).resolves.toBe(
+            '请先录入样本的质检结果',
+          );
+          for (const [index, name] of SAMPLE_NAMES.entries()) {
+            await panel.getByTestId('lab-sample-row').filter({ hasText: name }).getByTestId('lab-sample-qc').click();
+            const form = lab.getByTestId('qc-form');
+            await form.waitFor();
+            await form.getByTestId('qc-concentration').fill(index === 0 ? '52.4' : '38.9');
+            await form.getByTestId('qc-volume').fill('30');
+            await form.getByTestId('qc-od260280').fill('1.86');
+            await form.getByTestId('qc-rinDin').fill('8.1');
+            await form.getByTestId('qc-reviewer').fill('王审核');
+            if (index === 0) {
+              await settle(lab);
+              await lab.screenshot({ path: join(SCREENSHOT_DIR, 'lab-qc-form.png') });
+            }
+            await form.getByTestId('qc-save').click();
+            await labToast().filter({ hasText: '质检结果已保存' }).waitFor();
+            await form.waitFor({ state: 'detached' });
           }
-          await form.getByTestId('qc-save').click();
-          await labToast().filter({ hasText: '质检结果已保存' }).waitFor();
-          await form.waitFor({ state: 'detached' });
+        }
+
+        const button = lab.getByTestId(`step-${step}`);
+        await expect(button.isEnabled()).resolves.toBe(true);
+        await button.click();
+        await labToast()
+          .filter({ hasText: `${SAMPLE_NAMES.length} 个样本已更新为「${label}」` })
+          .waitFor();
+        await expect(button.isDisabled()).resolves.toBe(true);
+
+        // The customer's page shows the step for both samples, pushed over the event stream.
+        await customerStep(label)
+          .filter({ hasText: `${SAMPLE_NAMES.length}/${SAMPLE_NAMES.length}` })
+          .waitFor({ timeout: 15_000 });
+        if (step === 'RECEIVED') {
+          await customer.getByTestId('detail-order-info').getByText('已收样').waitFor({ timeout: 15_000 });
+          await screenshot(customer, 'lab-customer-received');
+          await screenshot(lab, 'lab-received');
         }
       }
+      await expect(panel.getByTestId('lab-sample-progress').allTextContents()).resolves.toEqual([
+        '测序完成',
+        '测序完成',
+      ]);
+      await screenshot(lab, 'lab-sequencing-done');
+      await screenshot(customer, 'lab-customer-sequencing-done');
+      expect(
+        await customer.evaluate(() => (window as unknown as { seqportalSameDocument?: boolean }).seqportalSameDocument),
+      ).toBe(true);
+    },
+  );
 
-      const button = lab.getByTestId(`step-${step}`);
-      await expect(button.isEnabled()).resolves.toBe(true);
-      await button.click();
-      await labToast().filter({ hasText: `${SAMPLE_NAMES.length} 个样本已更新为「${label}」` }).waitFor();
-      await expect(button.isDisabled()).resolves.toBe(true);
+  it(
+    'uploads a delivery file with a progress bar, and the customer downloads the same bytes',
+    { timeout: 120_000 },
+    async () => {
+      const content = randomBytes(3 * 1024 * 1024);
+      const md5 = createHash('md5').update(content).digest('hex');
+      const fileName = `${orderNo}_S1_R1.fq.gz`;
 
-      // The customer's page shows the step for both samples, pushed over the event stream.
-      await customerStep(label).filter({ hasText: `${SAMPLE_NAMES.length}/${SAMPLE_NAMES.length}` }).waitFor({ timeout: 15_000 });
-      if (step === 'RECEIVED') {
-        await customer.getByTestId('detail-order-info').getByText('已收样').waitFor({ timeout: 15_000 });
-        await screenshot(customer, 'lab-customer-received');
-        await screenshot(lab, 'lab-received');
-      }
-    }
-    await expect(panel.getByTestId('lab-sample-progress').allTextContents()).resolves.toEqual(['测序完成', '测序完成']);
-    await screenshot(lab, 'lab-sequencing-done');
-    await screenshot(customer, 'lab-customer-sequencing-done');
-    expect(await customer.evaluate(() => (window as unknown as { seqportalSameDocument?: boolean }).seqportalSameDocument)).toBe(true);
-  });
+      const upload = lab.getByTestId('delivery-upload');
+      await upload
+        .getByTestId('delivery-file-input')
+        .setInputFiles({ name: fileName, mimeType: 'application/gzip', buffer: content });
+      await expect(upload.getByTestId('delivery-file-name').textContent()).resolves.toContain(fileName);
+      await upload.getByTestId('delivery-upload-start').click();
+      await upload.getByTestId('delivery-progress').waitFor();
+      await labToast()
+        .filter({ hasText: `${fileName} 上传成功` })
+        .waitFor({ timeout: 60_000 });
+      const row = upload.getByTestId('delivery-file-row').filter({ hasText: fileName });
+      await row.waitFor();
+      await expect(row.getByTestId('delivery-file-md5').textContent()).resolves.toBe(md5);
+      await screenshot(lab, 'lab-delivery-uploaded');
 
-  it('uploads a delivery file with a progress bar, and the customer downloads the same bytes', { timeout: 120_000 }, async () => {
-    const content = randomBytes(3 * 1024 * 1024);
-    const md5 = createHash('md5').update(content).digest('hex');
-    const fileName = `${orderNo}_S1_R1.fq.gz`;
+      // The delivery panel on the customer's open page lists the file as soon as it is delivered.
+      const delivery = customer.getByTestId('data-delivery-panel');
+      const item = delivery.getByTestId('download-item').filter({ hasText: fileName });
+      await item.waitFor({ timeout: 15_000 });
+      await screenshot(customer, 'lab-customer-delivery');
 
-    const upload = lab.getByTestId('delivery-upload');
-    await upload.getByTestId('delivery-file-input').setInputFiles({ name: fileName, mimeType: 'application/gzip', buffer: content });
-    await expect(upload.getByTestId('delivery-file-name').textContent()).resolves.toContain(fileName);
-    await upload.getByTestId('delivery-upload-start').click();
-    await upload.getByTestId('delivery-progress').waitFor();
-    await labToast().filter({ hasText: `${fileName} 上传成功` }).waitFor({ timeout: 60_000 });
-    const row = upload.getByTestId('delivery-file-row').filter({ hasText: fileName });
-    await row.waitFor();
-    await expect(row.getByTestId('delivery-file-md5').textContent()).resolves.toBe(md5);
-    await screenshot(lab, 'lab-delivery-uploaded');
+      const [download] = await Promise.all([
+        customer.waitForEvent('download'),
+        item.getByTestId('download-link').click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(fileName);
+      const saved = await download.path();
+      const downloaded = await readFile(saved);
+      expect(createHash('md5').update(downloaded).digest('hex')).toBe(md5);
+      expect(
+        await customer.evaluate(() => (window as unknown as { seqportalSameDocument?: boolean }).seqportalSameDocument),
+      ).toBe(true);
+    },
+  );
 
-    // The delivery panel on the customer's open page lists the file as soon as it is delivered.
-    const delivery = customer.getByTestId('data-delivery-panel');
-    const item = delivery.getByTestId('download-item').filter({ hasText: fileName });
-    await item.waitFor({ timeout: 15_000 });
-    await screenshot(customer, 'lab-customer-delivery');
+  it(
+    'shows the customer the download credentials with copy buttons, and the quality-file list',
+    { timeout: 60_000 },
+    async () => {
+      const layer = customer.getByTestId('layer-modal');
+      await customer.getByTestId('open-oss-download').click();
+      await customer.waitForURL(new RegExp(`/oss_download\\?orderNo=${orderNo}$`));
+      await layer.getByTestId('credential-tabs').waitFor();
+      await layer.getByTestId('client-link-windows').waitFor();
+      await layer.getByTestId('client-link-mac').waitFor();
+      await expect(layer.getByTestId('credential-validity').textContent()).resolves.toContain('凭证有效期为30天');
+      const keyId = (await layer.getByTestId('credential-id-value').textContent()) ?? '';
+      expect(keyId).not.toBe('');
+      await layer.getByTestId('credential-id-copy').click();
+      await customer.getByTestId('notifier-toast').filter({ hasText: '复制成功' }).waitFor();
+      await expect(customer.evaluate(() => navigator.clipboard.readText())).resolves.toBe(keyId);
+      await expect(layer.getByTestId('credential-osspath-value').textContent()).resolves.toContain(orderNo);
+      await settle(customer);
+      await customer.screenshot({ path: join(SCREENSHOT_DIR, 'lab-customer-oss-download.png') });
 
-    const [download] = await Promise.all([customer.waitForEvent('download'), item.getByTestId('download-link').click()]);
-    expect(download.suggestedFilename()).toBe(fileName);
-    const saved = await download.path();
-    const downloaded = await readFile(saved);
-    expect(createHash('md5').update(downloaded).digest('hex')).toBe(md5);
-    expect(await customer.evaluate(() => (window as unknown as { seqportalSameDocument?: boolean }).seqportalSameDocument)).toBe(true);
-  });
+      await layer.getByRole('tab', { name: '授权码登录' }).click();
+      await layer.getByTestId('credential-code-value').waitFor();
+      await settle(customer);
+      await customer.screenshot({ path: join(SCREENSHOT_DIR, 'lab-customer-oss-download-code.png') });
+      await layer.getByRole('button', { name: '知道了' }).click();
+      await layer.waitFor({ state: 'detached' });
 
-  it('shows the customer the download credentials with copy buttons, and the quality-file list', { timeout: 60_000 }, async () => {
-    const layer = customer.getByTestId('layer-modal');
-    await customer.getByTestId('open-oss-download').click();
-    await customer.waitForURL(new RegExp(`/oss_download\\?orderNo=${orderNo}$`));
-    await layer.getByTestId('credential-tabs').waitFor();
-    await layer.getByTestId('client-link-windows').waitFor();
-    await layer.getByTestId('client-link-mac').waitFor();
-    await expect(layer.getByTestId('credential-validity').textContent()).resolves.toContain('凭证有效期为30天');
-    const keyId = (await layer.getByTestId('credential-id-value').textContent()) ?? '';
-    expect(keyId).not.toBe('');
-    await layer.getByTestId('credential-id-copy').click();
-    await customer.getByTestId('notifier-toast').filter({ hasText: '复制成功' }).waitFor();
-    await expect(customer.evaluate(() => navigator.clipboard.readText())).resolves.toBe(keyId);
-    await expect(layer.getByTestId('credential-osspath-value').textContent()).resolves.toContain(orderNo);
-    await settle(customer);
-    await customer.screenshot({ path: join(SCREENSHOT_DIR, 'lab-customer-oss-download.png') });
+      await customer.getByTestId('open-quality-download').click();
+      await customer.waitForURL(/\/quality_inspection_download\?orderNo=/);
+      await layer.getByTestId('quality-download-layer').waitFor();
+      await layer.getByText('暂无可用报告').waitFor();
+      await settle(customer);
+      await customer.screenshot({ path: join(SCREENSHOT_DIR, 'lab-customer-quality-download.png') });
+      await layer.getByTestId('quality-download-layer').getByRole('button', { name: '关闭' }).click();
+      await layer.waitFor({ state: 'detached' });
+    },
+  );
 
-    await layer.getByRole('tab', { name: '授权码登录' }).click();
-    await layer.getByTestId('credential-code-value').waitFor();
-    await settle(customer);
-    await customer.screenshot({ path: join(SCREENSHOT_DIR, 'lab-customer-oss-download-code.png') });
-    await layer.getByRole('button', { name: '知道了' }).click();
-    await layer.waitFor({ state: 'detached' });
-
-    await customer.getByTestId('open-quality-download').click();
-    await customer.waitForURL(/\/quality_inspection_download\?orderNo=/);
-    await layer.getByTestId('quality-download-layer').waitFor();
-    await layer.getByText('暂无可用报告').waitFor();
-    await settle(customer);
-    await customer.screenshot({ path: join(SCREENSHOT_DIR, 'lab-customer-quality-download.png') });
-    await layer.getByTestId('quality-download-layer').getByRole('button', { name: '关闭' }).click();
-    await layer.waitFor({ state: 'detached' });
-  });
-
-  it('completes the order in /lab and the customer page shows 已完成 without a reload', { timeout: 60_000 }, async () => {
-    await lab.getByTestId('complete-order').click();
-    await lab.getByTestId('complete-order-confirm').click();
-    await labToast().filter({ hasText: `订单 ${orderNo} 已完成` }).waitFor();
-    await expect(lab.getByTestId('lab-order-status').textContent()).resolves.toBe('已完成');
-    await customer.getByTestId('detail-order-info').getByText('已完成').waitFor({ timeout: 15_000 });
-    expect(await customer.evaluate(() => (window as unknown as { seqportalSameDocument?: boolean }).seqportalSameDocument)).toBe(true);
-    await lab.getByRole('dialog', { name: '完成订单' }).waitFor({ state: 'detached' });
-    await screenshot(lab, 'lab-order-completed');
-    await screenshot(customer, 'lab-customer-completed');
-  });
+  it(
+    'completes the order in /lab and the customer page shows 已完成 without a reload',
+    { timeout: 60_000 },
+    async () => {
+      await lab.getByTestId('complete-order').click();
+      await lab.getByTestId('complete-order-confirm').click();
+      await labToast()
+        .filter({ hasText: `订单 ${orderNo} 已完成` })
+        .waitFor();
+      await expect(lab.getByTestId('lab-order-status').textContent()).resolves.toBe('已完成');
+      await customer.getByTestId('detail-order-info').getByText('已完成').waitFor({ timeout: 15_000 });
+      expect(
+        await customer.evaluate(() => (window as unknown as { seqportalSameDocument?: boolean }).seqportalSameDocument),
+      ).toBe(true);
+      await lab.getByRole('dialog', { name: '完成订单' }).waitFor({ state: 'detached' });
+      await screenshot(lab, 'lab-order-completed');
+      await screenshot(customer, 'lab-customer-completed');
+    },
+  );
 });

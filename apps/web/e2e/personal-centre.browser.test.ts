@@ -81,7 +81,9 @@ describe('personal centre in a real browser', () => {
     await layer().waitFor({ state: 'detached' });
     await expect(items().count()).resolves.toBe(1);
     await expect(items().first().getByTestId('address-phone').textContent()).resolves.toBe('137****0003');
-    await expect(items().first().getByTestId('address-text').textContent()).resolves.toBe('北京市 海淀区 中关村大街 27 号 3 层');
+    await expect(items().first().getByTestId('address-text').textContent()).resolves.toBe(
+      '北京市 海淀区 中关村大街 27 号 3 层',
+    );
     await expect(items().first().getByTestId('address-default').isVisible()).resolves.toBe(true);
     await screenshot(page, 'personal-centre-address-list');
 

@@ -56,7 +56,12 @@ const UDI0004 = ['AAGTCCAA', 'TATGAGTA'] as const;
 const PRIOR = ['CCGCGGTA', 'AGCGCTAG'] as const;
 
 /** One row of the 文库信息 sheet per sub-library, in template column order. */
-function libraryRow(wkName: string, sampleName: string, zwkName: string, [i7, i5]: readonly [string, string]): unknown[] {
+function libraryRow(
+  wkName: string,
+  sampleName: string,
+  zwkName: string,
+  [i7, i5]: readonly [string, string],
+): unknown[] {
   return [SKU_CODE, sampleName, wkName, 'DNA文库', '人', 1, 5.2, 10, '否', zwkName, '双index文库', i7, i5];
 }
 
@@ -71,7 +76,12 @@ async function sheet(libraryRows: unknown[][], lanes: Array<[string, string]>): 
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-async function api<T>(baseUrl: string, token: string, path: string, init: { body?: unknown; form?: FormData } = {}): Promise<T> {
+async function api<T>(
+  baseUrl: string,
+  token: string,
+  path: string,
+  init: { body?: unknown; form?: FormData } = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` };
   let body: BodyInit | undefined;
   if (init.form) body = init.form;
@@ -90,9 +100,18 @@ async function orderSheet(baseUrl: string, token: string, buffer: Buffer): Promi
   const form = new FormData();
   form.append('file', new Blob([buffer]), 'prior.xlsx');
   const uploaded = await api<UploadResult>(baseUrl, token, '/api/File/uploadExcel', { form });
-  const parsed = await api<ParseSampleExcelResult>(baseUrl, token, '/api/NewWork/ParseSampleExcel', { body: { Path: uploaded.files[0]!.url } });
+  const parsed = await api<ParseSampleExcelResult>(baseUrl, token, '/api/NewWork/ParseSampleExcel', {
+    body: { Path: uploaded.files[0]!.url },
+  });
   const order = await api<PlaceOrderResponse>(baseUrl, token, '/api/NewOrder/SubmitOrder', {
-    body: { type: 2, propertyType: 0, skuList: parsed.skuList, ybList: [], wkList: parsed.wkList, lanList: parsed.lanList },
+    body: {
+      type: 2,
+      propertyType: 0,
+      skuList: parsed.skuList,
+      ybList: [],
+      wkList: parsed.wkList,
+      lanList: parsed.lanList,
+    },
   });
   return order.orderNo;
 }
@@ -110,7 +129,11 @@ describe('sample sheets in a real browser', () => {
     // One login for the file: the API sends one SMS code per phone per minute.
     tokens = await apiLogin(system.url, '13800000003', 'bjfuture');
     // An earlier order of the customer has booked lane L-E2E-01 with an index one base away from UDI0001.
-    priorOrderNo = await orderSheet(system.url, tokens.token, await sheet([libraryRow('PRIOR-LIB', 'KIDNEY-07', 'PRIOR-S1', PRIOR)], [[LANE, 'PRIOR-LIB']]));
+    priorOrderNo = await orderSheet(
+      system.url,
+      tokens.token,
+      await sheet([libraryRow('PRIOR-LIB', 'KIDNEY-07', 'PRIOR-S1', PRIOR)], [[LANE, 'PRIOR-LIB']]),
+    );
   });
   afterAll(async () => {
     await browser?.close();
@@ -271,9 +294,15 @@ describe('sample sheets in a real browser', () => {
     await layer().getByTestId('sample-input-submit').click();
     await layer().waitFor({ state: 'detached' });
     await page.waitForURL(new RegExp(`/my_order/detail\\?orderNo=${priorOrderNo}$`));
-    const saved = await api<OrderSampleInfo>(system.url, tokens.token, `/api/NewOrder/GetOrderSampleInfo?orderNo=${priorOrderNo}`);
+    const saved = await api<OrderSampleInfo>(
+      system.url,
+      tokens.token,
+      `/api/NewOrder/GetOrderSampleInfo?orderNo=${priorOrderNo}`,
+    );
     expect(saved.editable).toBe(true);
-    expect(saved.wkList.flatMap((library) => library.zwkList.map((sub) => [sub.zwkName, sub.indexi7]))).toEqual([['PRIOR-S1', changed]]);
+    expect(saved.wkList.flatMap((library) => library.zwkList.map((sub) => [sub.zwkName, sub.indexi7]))).toEqual([
+      ['PRIOR-S1', changed],
+    ]);
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'samples-order-edited');
   });
@@ -282,8 +311,13 @@ describe('sample sheets in a real browser', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ['/work', '/sample_center']) {
       await page.goto(`${system.url}${path}`);
-      await page.getByTestId(path === '/work' ? 'sheet-drop-zone' : 'sample-row').first().waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await page
+        .getByTestId(path === '/work' ? 'sheet-drop-zone' : 'sample-row')
+        .first()
+        .waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
     }
     await screenshot(page, 'samples-sample-centre-390');
     await page.goto(`${system.url}/sample_input`);

@@ -1,10 +1,10 @@
 import { loadDotEnv } from '../config/project-paths.js';
-import { validateEnvironment } from '../config/env.validation.js';
+import { validateEnvironmentOrExit } from '../config/env.validation.js';
 import { createDataSource } from '../infra/database/data-source.js';
 
 /** `pnpm db:migrate`: applies pending migrations, each in its own transaction. */
 loadDotEnv();
-const dataSource = createDataSource(validateEnvironment(process.env).DATABASE_URL);
+const dataSource = createDataSource(validateEnvironmentOrExit().DATABASE_URL);
 await dataSource.initialize();
 try {
   const applied = await dataSource.runMigrations({ transaction: 'each' });

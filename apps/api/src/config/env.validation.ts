@@ -5,11 +5,16 @@ import {
   IsInt,
   IsOptional,
   IsString,
+  IsUrl,
   Max,
   Min,
   MinLength,
+  ValidateIf,
   validateSync,
 } from 'class-validator';
+import { productionRefusalMessage, productionRefusals } from './production-secrets.js';
+
+const toInteger = ({ value }: { value: unknown }) => Number(value);
 
 const toBoolean = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()) : value;
@@ -57,11 +62,41 @@ export class EnvironmentVariables {
   @IsString()
   DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:5432/seqportal';
 
+  /**
+   * The longest one SQL statement may run. PostgreSQL stops it (statement_timeout), and the client gives up on
+   * its answer shortly after, so that a server that no longer answers at all fails the request instead of hanging it.
+   */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(100)
+  @Max(600_000)
+  DATABASE_STATEMENT_TIMEOUT_MS = 5000;
+
+  /** How long a request waits for a pooled connection (including opening one) before it fails. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(100)
+  @Max(120_000)
+  DATABASE_POOL_ACQUIRE_TIMEOUT_MS = 3000;
+
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  DATABASE_POOL_MAX = 20;
+
   @IsString()
   REDIS_URL = 'redis://127.0.0.1:6379';
 
   @IsString()
   REDIS_PREFIX = 'seqportal';
+
+  /** A Redis command without an answer after this fails (codes, rate limits, sessions); BullMQ's blocking reads excepted. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(50)
+  @Max(60_000)
+  REDIS_COMMAND_TIMEOUT_MS = 2000;
 
   @IsString()
   S3_ENDPOINT = 'http://127.0.0.1:9000';
@@ -86,6 +121,13 @@ export class EnvironmentVariables {
 
   @IsString()
   S3_BUCKET_PUBLIC = 'seqportal-public';
+
+  /** A storage request whose answer stalls this long (no bytes) fails instead of hanging the call that made it. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(100)
+  @Max(600_000)
+  S3_REQUEST_TIMEOUT_MS = 10_000;
 
   @IsString()
   @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
@@ -116,18 +158,84 @@ export class EnvironmentVariables {
   @Min(1)
   THROTTLE_TTL_SECONDS = 60;
 
+  /** The public catalogue's limit per route and client in the same window: generous, because pages call it a lot. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  THROTTLE_CATALOGUE_LIMIT = 3000;
+
+  /** Failed staff logins of one account in a row that lock it, and for how long. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  STAFF_LOGIN_MAX_FAILURES = 5;
+
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  @Max(24 * 60)
+  STAFF_LOGIN_LOCK_MINUTES = 15;
+
+  /**
+   * For this long after a refresh token was exchanged, presenting it again answers the same new pair (two tabs
+   * refreshing at once); after it, a replay revokes the session.
+   */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(0)
+  @Max(300)
+  REFRESH_GRACE_SECONDS = 30;
+
   @Transform(toBoolean)
   @IsBoolean()
   WORKER_IN_PROCESS = true;
 
-  @IsIn(['outbox'])
-  SMS_PROVIDER = 'outbox';
+  /** `outbox` (development and tests: a table staff read) or `webhook` (an HTTPS gateway that delivers them). */
+  @IsIn(['outbox', 'webhook'])
+  SMS_PROVIDER: 'outbox' | 'webhook' = 'outbox';
+
+  @ValidateIf((env: EnvironmentVariables) => env.SMS_PROVIDER === 'webhook')
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] }, { message: 'SMS_WEBHOOK_URL must be an http(s) URL' })
+  SMS_WEBHOOK_URL?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => env.SMS_PROVIDER === 'webhook')
+  @IsString()
+  @MinLength(16, { message: 'SMS_WEBHOOK_TOKEN must be at least 16 characters' })
+  SMS_WEBHOOK_TOKEN?: string;
+
+  @IsIn(['outbox', 'webhook'])
+  MAIL_PROVIDER: 'outbox' | 'webhook' = 'outbox';
+
+  @ValidateIf((env: EnvironmentVariables) => env.MAIL_PROVIDER === 'webhook')
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] }, { message: 'MAIL_WEBHOOK_URL must be an http(s) URL' })
+  MAIL_WEBHOOK_URL?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => env.MAIL_PROVIDER === 'webhook')
+  @IsString()
+  @MinLength(16, { message: 'MAIL_WEBHOOK_TOKEN must be at least 16 characters' })
+  MAIL_WEBHOOK_TOKEN?: string;
+
+  /** How long the API waits for the SMS or mail gateway before the job fails and is retried. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(100)
+  @Max(120_000)
+  NOTIFICATION_WEBHOOK_TIMEOUT_MS = 10_000;
 
   @IsString()
   SEED_ADMIN_PASSWORD = 'admin123456';
 
   @IsString()
   SEED_LAB_PASSWORD = 'lab123456';
+
+  @IsString()
+  SEED_SUPPORT_PASSWORD = 'support123456';
+}
+
+/** The configuration cannot run; `message` is what the process prints before it exits. */
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError';
 }
 
 export function validateEnvironment(raw: Record<string, unknown>): EnvironmentVariables {
@@ -137,7 +245,25 @@ export function validateEnvironment(raw: Record<string, unknown>): EnvironmentVa
   const errors = validateSync(env, { skipMissingProperties: false });
   if (errors.length > 0) {
     const problems = errors.flatMap((error) => Object.values(error.constraints ?? {}));
-    throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
+    throw new ConfigurationError(`Invalid configuration:\n- ${problems.join('\n- ')}`);
+  }
+  if (env.NODE_ENV === 'production') {
+    const refusals = productionRefusals(raw);
+    if (refusals.length > 0) throw new ConfigurationError(productionRefusalMessage(refusals));
   }
   return env;
+}
+
+/**
+ * For the entry points (API, worker, migration and seed commands): a configuration that cannot run ends the
+ * process with its one message on standard error and exit code 1, rather than a stack trace.
+ */
+export function validateEnvironmentOrExit(raw: Record<string, unknown> = process.env): EnvironmentVariables {
+  try {
+    return validateEnvironment(raw);
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
 }

@@ -14,21 +14,32 @@ describe('accounts logs', () => {
     try {
       await seedStaff(t);
       const loginCode = await sendAndReadCode(t, '13800000001', 2);
-      const login = await t.http.post('/api/NewLogin/Login').send({ phone: '13800000001', messageCode: loginCode, avoidLogin: true });
+      const login = await t.http
+        .post('/api/NewLogin/Login')
+        .send({ phone: '13800000001', messageCode: loginCode, avoidLogin: true });
       const { ticket, memberInfo } = login.body.body;
-      const tokens = (await t.http.get('/api/NewLogin/GetToken').query({ id: memberInfo[0].id, avoidLogin: true, ticket })).body.body;
-      const rotated = (await t.http.post('/api/UserCurr/RefreshToken').send({ refreshToken: tokens.refreshToken })).body.body;
+      const tokens = (
+        await t.http.get('/api/NewLogin/GetToken').query({ id: memberInfo[0].id, avoidLogin: true, ticket })
+      ).body.body;
+      const rotated = (await t.http.post('/api/UserCurr/RefreshToken').send({ refreshToken: tokens.refreshToken })).body
+        .body;
       // A reused refresh token is the noisiest path (revocation of a family).
       await t.http.post('/api/UserCurr/RefreshToken').send({ refreshToken: tokens.refreshToken });
       await t.http.get('/api/NewPersonalCenter/GetMemberInfo').set(bearer(rotated.token));
 
       const registerCode = await sendAndReadCode(t, '13911150001', 1);
-      const key = (await t.http.get('/api/NewLogin/CheckMsgCode').query({ phone: '13911150001', code: registerCode, type: 1 }))
-        .body.body.key;
+      const key = (
+        await t.http.get('/api/NewLogin/CheckMsgCode').query({ phone: '13911150001', code: registerCode, type: 1 })
+      ).body.body.key;
       const registered = (
-        await t.http.post('/api/NewLogin/Register').send({ phone: '13911150001', account: 'log_probe', companyName: '', position: 3, key })
+        await t.http
+          .post('/api/NewLogin/Register')
+          .send({ phone: '13911150001', account: 'log_probe', companyName: '', position: 3, key })
       ).body.body;
-      await t.http.post('/api/NewLogin/Logout').set(bearer(registered.token)).send({ refreshToken: registered.refreshToken });
+      await t.http
+        .post('/api/NewLogin/Logout')
+        .set(bearer(registered.token))
+        .send({ refreshToken: registered.refreshToken });
       secrets.push(ticket, key, tokens.token, tokens.refreshToken, rotated.token, rotated.refreshToken);
       secrets.push(registered.token, registered.refreshToken);
 

@@ -49,16 +49,22 @@ describe('SMS login, identities and the login ticket', () => {
   it('refuses a wrong code', async () => {
     const code = await sendAndReadCode(t, '13800000002', 2);
     const wrong = code === '000000' ? '111111' : '000000';
-    const response = await t.http.post('/api/NewLogin/Login').send({ phone: '13800000002', messageCode: wrong, avoidLogin: true });
+    const response = await t.http
+      .post('/api/NewLogin/Login')
+      .send({ phone: '13800000002', messageCode: wrong, avoidLogin: true });
     expect(response.body).toEqual({ code: 400, message: '验证码错误或已失效', body: null });
   });
 
   it('validates the phone and the code', async () => {
-    const bad = await t.http.post('/api/NewLogin/Login').send({ phone: '1380000', messageCode: '123456', avoidLogin: true });
+    const bad = await t.http
+      .post('/api/NewLogin/Login')
+      .send({ phone: '1380000', messageCode: '123456', avoidLogin: true });
     expect(bad.body).toMatchObject({ code: 400, message: '手机号格式不正确！' });
     const empty = await t.http.post('/api/NewLogin/Login').send({ phone: '13800000001', avoidLogin: true });
     expect(empty.body).toMatchObject({ code: 400, message: '请输入验证码' });
-    const short = await t.http.post('/api/NewLogin/Login').send({ phone: '13800000001', messageCode: '12', avoidLogin: true });
+    const short = await t.http
+      .post('/api/NewLogin/Login')
+      .send({ phone: '13800000001', messageCode: '12', avoidLogin: true });
     expect(short.body).toMatchObject({ code: 400, message: '验证码不能少于4位' });
   });
 
@@ -80,7 +86,11 @@ describe('SMS login, identities and the login ticket', () => {
     const someoneElse = await memberIdOf('bjfuture');
     const refused = await getToken({ id: someoneElse, avoidLogin: true, ticket: login.body.body.ticket });
     expect(refused.body).toEqual({ code: 403, message: '无权以该身份登录', body: null });
-    const own = await getToken({ id: login.body.body.memberInfo[0].id, avoidLogin: true, ticket: login.body.body.ticket });
+    const own = await getToken({
+      id: login.body.body.memberInfo[0].id,
+      avoidLogin: true,
+      ticket: login.body.body.ticket,
+    });
     expect(own.body.code).toBe(0);
   });
 

@@ -39,12 +39,16 @@ describe('member info and nickname', () => {
 
   it("answers the company's credit less its unpaid orders as balance, and null without credit", async () => {
     const { token, organisationId } = await customerToken(t, '13800000001');
-    await t.dataSource.query('UPDATE customer_credit SET unpaid_total = 250000.5 WHERE organisation_id = $1', [organisationId]);
+    await t.dataSource.query('UPDATE customer_credit SET unpaid_total = 250000.5 WHERE organisation_id = $1', [
+      organisationId,
+    ]);
     try {
       // Negative when overdrawn: the page shows it as 0.00 (spec part 1 section 4).
       expect((await memberInfo(token)).body.body.balance).toBe('-50000.50');
     } finally {
-      await t.dataSource.query('UPDATE customer_credit SET unpaid_total = 0 WHERE organisation_id = $1', [organisationId]);
+      await t.dataSource.query('UPDATE customer_credit SET unpaid_total = 0 WHERE organisation_id = $1', [
+        organisationId,
+      ]);
     }
     const personal = await customerToken(t, '13800000002');
     expect((await memberInfo(personal.token)).body.body.balance).toBeNull();
@@ -52,7 +56,11 @@ describe('member info and nickname', () => {
 
   it('answers the userInfo of a personal account', async () => {
     const { token } = await customerToken(t, '13800000002');
-    expect((await memberInfo(token)).body.body).toMatchObject({ account: 'lisi_personal', companyName: '', auditType: 0 });
+    expect((await memberInfo(token)).body.body).toMatchObject({
+      account: 'lisi_personal',
+      companyName: '',
+      auditType: 0,
+    });
   });
 
   it('answers the identity the token names when a phone has two', async () => {
@@ -89,7 +97,10 @@ describe('member info and nickname', () => {
 
   it('answers 昵称不能超过50个字符 for a long nickname', async () => {
     const { token } = await customerToken(t, '13800000002');
-    expect((await updateNickName(token, '长'.repeat(51))).body).toMatchObject({ code: 400, message: '昵称不能超过50个字符' });
+    expect((await updateNickName(token, '长'.repeat(51))).body).toMatchObject({
+      code: 400,
+      message: '昵称不能超过50个字符',
+    });
   });
 
   it('answers 100 for UpdateNickName without a token', async () => {
@@ -98,7 +109,10 @@ describe('member info and nickname', () => {
 
   it('accepts and ignores the cache-busting date parameter', async () => {
     const { token } = await customerToken(t, '13800000001');
-    const response = await t.http.get('/api/NewPersonalCenter/GetMemberInfo').query({ date: Date.now() }).set(bearer(token));
+    const response = await t.http
+      .get('/api/NewPersonalCenter/GetMemberInfo')
+      .query({ date: Date.now() })
+      .set(bearer(token));
     expect(response.body.code).toBe(0);
   });
 });

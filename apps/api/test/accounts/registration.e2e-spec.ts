@@ -43,8 +43,14 @@ describe('registration: code check, personal and company accounts, sub-accounts'
     it('refuses a login code', async () => {
       const phone = freshPhone();
       const code = await sendAndReadCode(t, phone, 2);
-      expect((await checkMsgCode({ phone, code, type: 2 })).body).toMatchObject({ code: 400, message: '验证码类型不正确' });
-      expect((await checkMsgCode({ phone, code, type: 1 })).body).toMatchObject({ code: 400, message: '验证码错误或已失效' });
+      expect((await checkMsgCode({ phone, code, type: 2 })).body).toMatchObject({
+        code: 400,
+        message: '验证码类型不正确',
+      });
+      expect((await checkMsgCode({ phone, code, type: 1 })).body).toMatchObject({
+        code: 400,
+        message: '验证码错误或已失效',
+      });
     });
 
     it('answers 验证码不能少于4位 for a short code', async () => {
@@ -66,14 +72,23 @@ describe('registration: code check, personal and company accounts, sub-accounts'
       ]);
       const info = await t.http.get('/api/NewPersonalCenter/GetMemberInfo').set(bearer(response.body.body.token));
       expect(info.body.body).toMatchObject({ phone, account: '个人用户甲', companyName: '', auditType: 0 });
-      const [row] = await t.dataSource.query('SELECT organisation_id, is_main, position_key FROM member WHERE account = $1', ['个人用户甲']);
+      const [row] = await t.dataSource.query(
+        'SELECT organisation_id, is_main, position_key FROM member WHERE account = $1',
+        ['个人用户甲'],
+      );
       expect(row).toEqual({ organisation_id: null, is_main: false, position_key: 3 });
     });
 
     it('makes a new company and its main account', async () => {
       const phone = freshPhone();
       const key = await registrationKey(phone);
-      const response = await register({ phone, account: 'hz_gene', companyName: '杭州新基因有限公司', position: 1, key });
+      const response = await register({
+        phone,
+        account: 'hz_gene',
+        companyName: '杭州新基因有限公司',
+        position: 1,
+        key,
+      });
       expect(response.body.code).toBe(0);
       expect(response.body.body.memberInfo[0]).toMatchObject({ companyName: '杭州新基因有限公司', auditType: 0 });
       const [row] = await t.dataSource.query(
@@ -88,7 +103,13 @@ describe('registration: code check, personal and company accounts, sub-accounts'
     it('refuses a company that already exists, and CheckCompany reports it', async () => {
       const phone = freshPhone();
       const key = await registrationKey(phone);
-      const response = await register({ phone, account: 'copycat', companyName: '上海示例生物科技有限公司', position: 3, key });
+      const response = await register({
+        phone,
+        account: 'copycat',
+        companyName: '上海示例生物科技有限公司',
+        position: 3,
+        key,
+      });
       expect(response.body).toEqual({ code: 400, message: '该公司已注册，请申请子账号', body: null });
       const check = await t.http.get('/api/NewLogin/CheckCompany').query({ company: '上海示例生物科技有限公司' });
       expect(check.body.body).toEqual({ check: true, auditType: 3 });
@@ -126,7 +147,9 @@ describe('registration: code check, personal and company accounts, sub-accounts'
         code: 400,
         message: '请按规则输入账号',
       });
-      expect((await register({ phone, account: 'a'.repeat(51), companyName: '', position: 3, key })).body).toMatchObject({
+      expect(
+        (await register({ phone, account: 'a'.repeat(51), companyName: '', position: 3, key })).body,
+      ).toMatchObject({
         code: 400,
         message: '请按规则输入账号',
       });
@@ -153,10 +176,14 @@ describe('registration: code check, personal and company accounts, sub-accounts'
       const phone = freshPhone();
       const key = await registrationKey(phone);
       const answers = await Promise.all(
-        ['race_a', 'race_b'].map((account) => register({ phone, account, companyName: `${account}公司`, position: 3, key })),
+        ['race_a', 'race_b'].map((account) =>
+          register({ phone, account, companyName: `${account}公司`, position: 3, key }),
+        ),
       );
       expect(answers.map((answer) => answer.body.code).sort()).toEqual([0, 190]);
-      const [{ members }] = await t.dataSource.query("SELECT count(*)::int AS members FROM member WHERE account IN ('race_a', 'race_b')");
+      const [{ members }] = await t.dataSource.query(
+        "SELECT count(*)::int AS members FROM member WHERE account IN ('race_a', 'race_b')",
+      );
       const [{ companies }] = await t.dataSource.query(
         "SELECT count(*)::int AS companies FROM organisation WHERE name IN ('race_a公司', 'race_b公司')",
       );
@@ -166,8 +193,12 @@ describe('registration: code check, personal and company accounts, sub-accounts'
     it('answers 190 for an unknown key or a key of another phone', async () => {
       const phone = freshPhone();
       const key = await registrationKey(phone);
-      expect((await register({ phone, account: 'made_up', companyName: '', position: 3, key: 'made-up' })).body.code).toBe(190);
-      expect((await register({ phone: freshPhone(), account: 'other_phone', companyName: '', position: 3, key })).body.code).toBe(190);
+      expect(
+        (await register({ phone, account: 'made_up', companyName: '', position: 3, key: 'made-up' })).body.code,
+      ).toBe(190);
+      expect(
+        (await register({ phone: freshPhone(), account: 'other_phone', companyName: '', position: 3, key })).body.code,
+      ).toBe(190);
     });
 
     it('lists the positions with 业务线负责人 as key 3', async () => {
@@ -199,7 +230,9 @@ describe('registration: code check, personal and company accounts, sub-accounts'
         companyName: '上海示例生物科技有限公司',
         auditType: 3,
       });
-      const [row] = await t.dataSource.query('SELECT is_main, position_key FROM member WHERE account = $1', ['sh_sub_1']);
+      const [row] = await t.dataSource.query('SELECT is_main, position_key FROM member WHERE account = $1', [
+        'sh_sub_1',
+      ]);
       expect(row).toEqual({ is_main: false, position_key: 0 });
     });
 
@@ -213,7 +246,10 @@ describe('registration: code check, personal and company accounts, sub-accounts'
     it('refuses an unknown company', async () => {
       const phone = freshPhone();
       const key = await registrationKey(phone);
-      expect((await sub(phone, key, '没有这家公司', 'nobody_sub')).body).toMatchObject({ code: 400, message: '该公司不存在' });
+      expect((await sub(phone, key, '没有这家公司', 'nobody_sub')).body).toMatchObject({
+        code: 400,
+        message: '该公司不存在',
+      });
     });
 
     it('answers 199 when the key expired or was used', async () => {
@@ -227,7 +263,14 @@ describe('registration: code check, personal and company accounts, sub-accounts'
     it('refuses a position other than 0 and a taken account', async () => {
       const phone = freshPhone();
       const key = await registrationKey(phone);
-      const position = await registerSub({ account: 'sub_pos', companyName: '上海示例生物科技有限公司', phone, username: '', position: 3, key });
+      const position = await registerSub({
+        account: 'sub_pos',
+        companyName: '上海示例生物科技有限公司',
+        phone,
+        username: '',
+        position: 3,
+        key,
+      });
       expect(position.body).toMatchObject({ code: 400, message: '子账号的职位须为0' });
       expect((await sub(phone, key, '上海示例生物科技有限公司', 'bjfuture')).body).toMatchObject({
         code: 400,

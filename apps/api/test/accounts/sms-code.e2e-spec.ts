@@ -100,7 +100,10 @@ describe('SMS codes: format, lifetime, tries and send limits', () => {
       expect((await sendCode(t, '13911120005', 2)).body.code).toBe(0);
     }
     await clearCooldown('13911120005');
-    expect((await sendCode(t, '13911120005', 2)).body).toMatchObject({ code: 429, message: '操作过于频繁，请稍后再试' });
+    expect((await sendCode(t, '13911120005', 2)).body).toMatchObject({
+      code: 429,
+      message: '操作过于频繁，请稍后再试',
+    });
   });
 
   it('does not count a refused send against the hourly limit', async () => {
@@ -144,7 +147,10 @@ describe('SMS codes: format, lifetime, tries and send limits', () => {
 
     it('validates the phone', async () => {
       const { token } = await customerToken(t, '13800000001');
-      expect((await noCheck({ phone: '123', type: 3 }, token)).body).toMatchObject({ code: 400, message: '手机号格式不正确！' });
+      expect((await noCheck({ phone: '123', type: 3 }, token)).body).toMatchObject({
+        code: 400,
+        message: '手机号格式不正确！',
+      });
     });
   });
 });

@@ -48,7 +48,9 @@ export async function skuIdOf(t: TestApp, skuCode: string): Promise<number> {
 }
 
 export async function contractIdOf(t: TestApp, contractNo: string): Promise<number> {
-  const rows: Array<{ id: number }> = await t.dataSource.query('SELECT id FROM contract WHERE contract_no = $1', [contractNo]);
+  const rows: Array<{ id: number }> = await t.dataSource.query('SELECT id FROM contract WHERE contract_no = $1', [
+    contractNo,
+  ]);
   if (!rows[0]) throw new Error(`No contract ${contractNo}`);
   return rows[0].id;
 }

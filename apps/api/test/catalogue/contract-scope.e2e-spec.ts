@@ -21,28 +21,41 @@ describe('contract scope', () => {
   it('lets a contract customer order SKUs its contracts cover', async () => {
     const skus = [await skuIdOf(t, 'WGS-HU-30X'), await skuIdOf(t, 'SC-10X-3P')];
     await expect(scope.assertOrderable(principal(t.shanghai), skus)).resolves.toBeUndefined();
-    await expect(scope.assertOrderable(principal(t.shanghai), [skus[0]!], await contractIdOf(t, 'HT-2026-SH-001'))).resolves.toBeUndefined();
+    await expect(
+      scope.assertOrderable(principal(t.shanghai), [skus[0]!], await contractIdOf(t, 'HT-2026-SH-001')),
+    ).resolves.toBeUndefined();
   });
 
   it('answers 184 for a SKU outside the contract scope, with the catalogue saying isorder false', async () => {
     const outside = await skuIdOf(t, 'METH-WGBS-30X');
-    const error = await scope.assertOrderable(principal(t.shanghai), [await skuIdOf(t, 'WGS-HU-30X'), outside]).catch((e: unknown) => e);
+    const error = await scope
+      .assertOrderable(principal(t.shanghai), [await skuIdOf(t, 'WGS-HU-30X'), outside])
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({ code: ErrorCode.OutOfContract, message: '该商品不在合同范围内，请联系客服' });
     expect(ErrorCode.OutOfContract).toBe(184);
-    const detail = await t.http.get('/api/NewGoodsContoller/GetGoodsDeatil').query({ skuId: outside }).set(...bearer(t.shanghai));
+    const detail = await t.http
+      .get('/api/NewGoodsContoller/GetGoodsDeatil')
+      .query({ skuId: outside })
+      .set(...bearer(t.shanghai));
     expect(detail.body.body.pro.isorder).toBe(false);
   });
 
-  it('answers 184 for a SKU of the caller\'s other contract when a contract is named', async () => {
+  it("answers 184 for a SKU of the caller's other contract when a contract is named", async () => {
     const contractId = await contractIdOf(t, 'HT-2026-SH-001');
-    await expect(scope.assertOrderable(principal(t.shanghai), [await skuIdOf(t, 'SC-10X-3P')], contractId)).rejects.toMatchObject({ code: 184 });
+    await expect(
+      scope.assertOrderable(principal(t.shanghai), [await skuIdOf(t, 'SC-10X-3P')], contractId),
+    ).rejects.toMatchObject({ code: 184 });
   });
 
   it('lets a customer without contracts order anything at the sale price, but not under a contract', async () => {
-    await expect(scope.assertOrderable(principal(t.personal), [await skuIdOf(t, 'METH-WGBS-30X')])).resolves.toBeUndefined();
+    await expect(
+      scope.assertOrderable(principal(t.personal), [await skuIdOf(t, 'METH-WGBS-30X')]),
+    ).resolves.toBeUndefined();
     const foreign = await contractIdOf(t, 'HT-2026-SH-001');
-    await expect(scope.assertOrderable(principal(t.personal), [await skuIdOf(t, 'WGS-HU-30X')], foreign)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(
+      scope.assertOrderable(principal(t.personal), [await skuIdOf(t, 'WGS-HU-30X')], foreign),
+    ).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('ignores contracts that are inactive or out of date', async () => {
@@ -65,21 +78,33 @@ describe('contract scope', () => {
     expect(skus).toEqual([{ skuId: sku, covered: true, unitPrice: '144.00' }]);
   });
 
-  it('GetContractProductList answers the caller\'s contracts with their products at contract prices', async () => {
-    const { body } = await t.http.get('/api/NewOrder/GetContractProductList').set(...bearer(t.shanghai)).expect(200);
+  it("GetContractProductList answers the caller's contracts with their products at contract prices", async () => {
+    const { body } = await t.http
+      .get('/api/NewOrder/GetContractProductList')
+      .set(...bearer(t.shanghai))
+      .expect(200);
     expect(body.code).toBe(0);
     expect(body.body.map((c: { contractID__c: string; select: boolean }) => [c.contractID__c, c.select])).toEqual([
       ['HT-2026-SH-001', true],
       ['HT-2026-SH-002', false],
     ]);
     const product = body.body[0].productList.find((p: { skuId: number }) => p.skuId !== undefined);
-    expect(product).toMatchObject({ name: expect.any(String), title: expect.any(String), unitPrice: expect.stringMatching(/^\d+\.\d{2}$/), select: false, count: 1 });
+    expect(product).toMatchObject({
+      name: expect.any(String),
+      title: expect.any(String),
+      unitPrice: expect.stringMatching(/^\d+\.\d{2}$/),
+      select: false,
+      count: 1,
+    });
     expect(product.goodsImg).toMatch(/^\/api\/File\/public\?key=goods\//);
     expect(body.body[0].items).toHaveLength(body.body[0].productList.length);
   });
 
   it('GetContractProductList answers an empty list without contracts and 100 without a token', async () => {
-    expect((await t.http.get('/api/NewOrder/GetContractProductList').set(...bearer(t.personal))).body).toMatchObject({ code: 0, body: [] });
+    expect((await t.http.get('/api/NewOrder/GetContractProductList').set(...bearer(t.personal))).body).toMatchObject({
+      code: 0,
+      body: [],
+    });
     expect((await t.http.get('/api/NewOrder/GetContractProductList')).body.code).toBe(100);
   });
 });

@@ -1,5 +1,12 @@
 import { sanitizeDescription } from '../../src/modules/catalogue/helpers/sanitize-description.js';
-import { bearer, contractIdOf, createCatalogueApp, priceKeysIn, skuIdOf, type CatalogueTestApp } from './catalogue-fixtures.js';
+import {
+  bearer,
+  contractIdOf,
+  createCatalogueApp,
+  priceKeysIn,
+  skuIdOf,
+  type CatalogueTestApp,
+} from './catalogue-fixtures.js';
 
 const DETAIL = '/api/NewGoodsContoller/GetGoodsDeatil';
 
@@ -33,11 +40,19 @@ describe('GetGoodsDeatil', () => {
       isContract: false,
     });
     expect(pro.skuId).toBe(pro.skuEditor[0].skuId);
-    expect(pro.skuEditor.map((sku: { skuCode: string }) => sku.skuCode)).toEqual(['WGS-HU-30X', 'WGS-HU-50X', 'WGS-HU-90G']);
+    expect(pro.skuEditor.map((sku: { skuCode: string }) => sku.skuCode)).toEqual([
+      'WGS-HU-30X',
+      'WGS-HU-50X',
+      'WGS-HU-90G',
+    ]);
     expect(pro.skuEditor[0].taxType).toEqual([{ name: '增值税专用发票（6%）' }, { name: '增值税普通发票（6%）' }]);
     expect(pro.goodsStandard).toContainEqual({ name: '测序平台', valueName: 'NovaSeq X Plus' });
     expect(pro.sampleRequirement).toContain('DNA');
-    expect(pro.label.map((tag: { location: string }) => tag.location)).toEqual(['TOP_LEFT', 'BOTTOM_RIGHT', 'BOTTOM_STRIP']);
+    expect(pro.label.map((tag: { location: string }) => tag.location)).toEqual([
+      'TOP_LEFT',
+      'BOTTOM_RIGHT',
+      'BOTTOM_STRIP',
+    ]);
     expect(body.body).toMatchObject({ templateType: 'SAMPLE', isCanFlash: true, contractList: [] });
     expect(body.body.banner[0]).toBe(`/api/File/public?key=goods/${goodId}.svg`);
   });
@@ -58,10 +73,21 @@ describe('GetGoodsDeatil', () => {
     const skuId = await skuIdOf(t, 'WGS-HU-30X');
     const { body } = await detail({ skuId }, t.shanghai);
     const sku = body.body.pro.skuEditor.find((candidate: { skuId: number }) => candidate.skuId === skuId);
-    expect(sku).toMatchObject({ salePrice: '2800.00', unitPrice: '2380.00', marketPrice: '3500.00', isContract: true, isorder: true });
+    expect(sku).toMatchObject({
+      salePrice: '2800.00',
+      unitPrice: '2380.00',
+      marketPrice: '3500.00',
+      isContract: true,
+      isorder: true,
+    });
     expect(body.body.pro).toMatchObject({ isContract: true, isorder: true });
     expect(body.body.contractList).toHaveLength(1);
-    expect(body.body.contractList[0]).toMatchObject({ name: '2026年度测序服务框架合同', contractNo: 'HT-2026-SH-001', isContract: true, marketPrice: '2380.00' });
+    expect(body.body.contractList[0]).toMatchObject({
+      name: '2026年度测序服务框架合同',
+      contractNo: 'HT-2026-SH-001',
+      isContract: true,
+      marketPrice: '2380.00',
+    });
     expect(body.body.contractList[0].productList).toHaveLength(3);
     expect(body.body.contractList[0].productList[0]).toMatchObject({ unitPrice: '2380.00', isContract: true });
 
@@ -70,12 +96,17 @@ describe('GetGoodsDeatil', () => {
     expect(personal.contractList).toEqual([]);
   });
 
-  it('says isorder false outside the caller\'s contracts and outside an asked contract', async () => {
+  it("says isorder false outside the caller's contracts and outside an asked contract", async () => {
     const outside = (await detail({ skuId: await skuIdOf(t, 'METH-WGBS-30X') }, t.shanghai)).body.body.pro;
     expect(outside).toMatchObject({ isContract: false, isorder: false });
     const otherContract = await contractIdOf(t, 'HT-2026-SH-002');
-    const asked = (await detail({ skuId: await skuIdOf(t, 'WGS-HU-30X'), contractId: otherContract }, t.shanghai)).body.body.pro;
-    expect(asked).toMatchObject({ isContract: false, isorder: false, skuEditor: expect.arrayContaining([expect.objectContaining({ unitPrice: '2800.00' })]) });
+    const asked = (await detail({ skuId: await skuIdOf(t, 'WGS-HU-30X'), contractId: otherContract }, t.shanghai)).body
+      .body.pro;
+    expect(asked).toMatchObject({
+      isContract: false,
+      isorder: false,
+      skuEditor: expect.arrayContaining([expect.objectContaining({ unitPrice: '2800.00' })]),
+    });
   });
 
   it('answers the analysis template type, whose page hides the purchase buttons', async () => {
@@ -88,7 +119,10 @@ describe('GetGoodsDeatil', () => {
     // Written around the seed's sanitiser, as a careless import would: the read path must clean it.
     await t.dataSource.query(
       `UPDATE goods SET desc_html_info = $2 WHERE id = (SELECT goods_id FROM sku WHERE id = $1)`,
-      [skuId, '<p>说明</p><script>alert(1)</script><img src="https://x/y.png" onerror="alert(2)"><a href="javascript:alert(3)">点我</a>'],
+      [
+        skuId,
+        '<p>说明</p><script>alert(1)</script><img src="https://x/y.png" onerror="alert(2)"><a href="javascript:alert(3)">点我</a>',
+      ],
     );
     const html: string = (await detail({ skuId })).body.body.pro.descHtmlInfo;
     expect(html).not.toMatch(/<script|onerror|javascript:/i);

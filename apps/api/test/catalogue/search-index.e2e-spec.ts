@@ -14,12 +14,14 @@ describe('catalogue schema and search index', () => {
 
   it('loads the catalogue seeds once: a second run changes nothing', async () => {
     const counts = async () =>
-      (await t.dataSource.query(`SELECT
+      (
+        await t.dataSource.query(`SELECT
          (SELECT count(*) FROM category)::int AS categories, (SELECT count(*) FROM goods)::int AS goods,
          (SELECT count(*) FROM sku)::int AS skus, (SELECT count(*) FROM goods_tag)::int AS tags,
          (SELECT count(*) FROM banner)::int AS banners, (SELECT count(*) FROM hot_keyword)::int AS keywords,
          (SELECT count(*) FROM delivery_lab)::int AS labs, (SELECT count(*) FROM delivery_lab_sku)::int AS lab_skus,
-         (SELECT count(*) FROM contract)::int AS contracts, (SELECT count(*) FROM contract_price)::int AS prices`))[0];
+         (SELECT count(*) FROM contract)::int AS contracts, (SELECT count(*) FROM contract_price)::int AS prices`)
+      )[0];
     const before = await counts();
     expect(before.goods).toBeGreaterThanOrEqual(40);
     expect(before.contracts).toBe(3);
@@ -29,9 +31,19 @@ describe('catalogue schema and search index', () => {
   });
 
   it('seeds tags in all five positions and every template type', async () => {
-    const locations: Array<{ location: string }> = await t.dataSource.query('SELECT DISTINCT location FROM goods_tag ORDER BY 1');
-    expect(locations.map((row) => row.location)).toEqual(['BOTTOM_LEFT', 'BOTTOM_RIGHT', 'BOTTOM_STRIP', 'TOP_LEFT', 'TOP_RIGHT']);
-    const templates: Array<{ template_type: string }> = await t.dataSource.query('SELECT DISTINCT template_type FROM goods ORDER BY 1');
+    const locations: Array<{ location: string }> = await t.dataSource.query(
+      'SELECT DISTINCT location FROM goods_tag ORDER BY 1',
+    );
+    expect(locations.map((row) => row.location)).toEqual([
+      'BOTTOM_LEFT',
+      'BOTTOM_RIGHT',
+      'BOTTOM_STRIP',
+      'TOP_LEFT',
+      'TOP_RIGHT',
+    ]);
+    const templates: Array<{ template_type: string }> = await t.dataSource.query(
+      'SELECT DISTINCT template_type FROM goods ORDER BY 1',
+    );
     expect(templates.map((row) => row.template_type)).toEqual(['DELIVERY_ANALYSIS', 'LIBRARY', 'SAMPLE']);
     const labs: Array<{ name: string }> = await t.dataSource.query('SELECT name FROM delivery_lab ORDER BY sort');
     expect(labs.map((row) => row.name)).toEqual(['上海实验室', '北京实验室', '深圳实验室']);
@@ -43,7 +55,8 @@ describe('catalogue schema and search index', () => {
     await dataSource.initialize();
     try {
       const pending = await dataSource.driver.createSchemaBuilder().log();
-      const mine = /\b(category|goods|sku|goods_tag|banner|hot_keyword|delivery_lab|delivery_lab_sku|contract|contract_price)\b/;
+      const mine =
+        /\b(category|goods|sku|goods_tag|banner|hot_keyword|delivery_lab|delivery_lab_sku|contract|contract_price)\b/;
       expect(pending.upQueries.map((query) => query.query).filter((query) => mine.test(query))).toEqual([]);
     } finally {
       await dataSource.destroy();
@@ -59,19 +72,31 @@ describe('catalogue schema and search index', () => {
       // The bench's generator, on one connection: it runs in a transaction with a temporary table.
       await generateCatalogue({ query: async (text, values) => ({ rows: await runner.query(text, values) }) }, 3000);
       for (const search of ['单细胞核转录组', 'ONT直接RNA', 'lib-nova-30g-b12']) {
-        const { text, values } = goodsListQuery({ memberId: null, organisationId: null }, { search, pageIndex: 1, pageSize: 10 });
+        const { text, values } = goodsListQuery(
+          { memberId: null, organisationId: null },
+          { search, pageIndex: 1, pageSize: 10 },
+        );
         await runner.startTransaction();
         try {
           // Sequential scans off: the plan must then find the matches through the trigram index.
           await runner.query('SET LOCAL enable_seqscan = off');
           const plan: Array<{ 'QUERY PLAN': string }> = await runner.query(`EXPLAIN ${text}`, values);
           if (process.env.SHOW_PLAN) console.log(plan.map((line) => line['QUERY PLAN']).join('\n'));
-          expect({ search, usesIndex: plan.map((line) => line['QUERY PLAN']).join('\n').includes('idx_sku_search_text') }).toEqual({ search, usesIndex: true });
+          expect({
+            search,
+            usesIndex: plan
+              .map((line) => line['QUERY PLAN'])
+              .join('\n')
+              .includes('idx_sku_search_text'),
+          }).toEqual({ search, usesIndex: true });
         } finally {
           await runner.rollbackTransaction();
         }
       }
-      const found = await t.http.post('/api/NewGoodsContoller/GetGoodsList').send({ search: 'LIB-NOVA-30G-B12' }).expect(200);
+      const found = await t.http
+        .post('/api/NewGoodsContoller/GetGoodsList')
+        .send({ search: 'LIB-NOVA-30G-B12' })
+        .expect(200);
       expect(found.body.body.list[0].skuCode).toBe('LIB-NOVA-30G-B12');
     } finally {
       await runner.release();

@@ -76,10 +76,14 @@ describe('download with awscli using the issued credentials', () => {
 
     const env = awsEnvironment(credential, workdir);
     const target = join(workdir, 'delivery');
-    const copied = await run(AWS, ['s3', 'cp', credential.osspath, target, '--recursive', '--endpoint-url', credential.eptpl, '--no-progress'], {
-      env,
-      timeout: 60_000,
-    });
+    const copied = await run(
+      AWS,
+      ['s3', 'cp', credential.osspath, target, '--recursive', '--endpoint-url', credential.eptpl, '--no-progress'],
+      {
+        env,
+        timeout: 60_000,
+      },
+    );
     expect(copied.stdout).toContain('download:');
 
     const manifest = await t.http
@@ -87,11 +91,16 @@ describe('download with awscli using the issued credentials', () => {
       .set('authorization', `Bearer ${company.token}`);
     for (const file of manifest.body.body.files as Array<{ path: string; md5: string }>) {
       const bytes = await readFile(join(target, file.path));
-      expect({ path: file.path, md5: createHash('md5').update(bytes).digest('hex') }).toEqual({ path: file.path, md5: file.md5 });
+      expect({ path: file.path, md5: createHash('md5').update(bytes).digest('hex') }).toEqual({
+        path: file.path,
+        md5: file.md5,
+      });
     }
-    expect(createHash('md5').update(await readFile(join(target, 'data/S1_R1.fq'))).digest('hex')).toBe(
-      createHash('md5').update(reads).digest('hex'),
-    );
+    expect(
+      createHash('md5')
+        .update(await readFile(join(target, 'data/S1_R1.fq')))
+        .digest('hex'),
+    ).toBe(createHash('md5').update(reads).digest('hex'));
 
     const checked = await run('md5sum', ['-c', 'md5sum.txt'], { cwd: target, env });
     expect(checked.stdout.trim().split('\n').sort()).toEqual(['data/S1_R1.fq: OK', 'qc/data/数据质检报告.html: OK']);
@@ -106,7 +115,19 @@ describe('download with awscli using the issued credentials', () => {
     const out = join(workdir, 'single.fq');
     const result = await run(
       AWS,
-      ['s3api', 'get-object', '--bucket', bucket!, '--key', `${prefix.join('/')}data/S1_R1.fq`, out, '--endpoint-url', keys.eptpl, '--output', 'json'],
+      [
+        's3api',
+        'get-object',
+        '--bucket',
+        bucket!,
+        '--key',
+        `${prefix.join('/')}data/S1_R1.fq`,
+        out,
+        '--endpoint-url',
+        keys.eptpl,
+        '--output',
+        'json',
+      ],
       { env: awsEnvironment(keys, workdir), timeout: 60_000 },
     );
     const answer = JSON.parse(result.stdout) as { ETag: string; ContentLength: number };

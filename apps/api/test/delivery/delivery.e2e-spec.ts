@@ -52,7 +52,14 @@ describe('data delivery', () => {
       expect(response.body).toMatchObject({
         code: 0,
         message: '上传成功',
-        body: { fileName: 'S1_R1.fq', path: 'data/S1_R1.fq', category: 'DATA', categoryLabel: '测序数据', size: content.length, md5: md5(content) },
+        body: {
+          fileName: 'S1_R1.fq',
+          path: 'data/S1_R1.fq',
+          category: 'DATA',
+          categoryLabel: '测序数据',
+          size: content.length,
+          md5: md5(content),
+        },
       });
       expect(await readObject(`orders/${order.orderNo}/data/S1_R1.fq`)).toBe(content);
       expect(await readObject(`orders/${order.orderNo}/md5sum.txt`)).toBe(`${md5(content)}  data/S1_R1.fq\n`);
@@ -92,7 +99,10 @@ describe('data delivery', () => {
     });
 
     it('answers 404 for an unknown order and 11002 for a request that is not multipart', async () => {
-      expect((await upload(lab, '999999', 'DATA', 'x.txt', 'x')).body).toMatchObject({ code: 404, message: '订单不存在' });
+      expect((await upload(lab, '999999', 'DATA', 'x.txt', 'x')).body).toMatchObject({
+        code: 404,
+        message: '订单不存在',
+      });
       const plain = await t.http
         .post(`/api/admin/lab/delivery-files?orderNo=${order.orderNo}&category=DATA`)
         .set('authorization', `Bearer ${lab}`)
@@ -103,9 +113,13 @@ describe('data delivery', () => {
     it('refuses customers and lets only administrators delete', async () => {
       expect((await upload(company.token, order.orderNo, 'DATA', 'x.txt', 'x')).body.code).toBe(403);
       const entry = (await upload(lab, order.orderNo, 'DATA', 'doomed.txt', 'doomed')).body.body;
-      const byLab = await t.http.delete(`/api/admin/lab/delivery-files?id=${entry.id}`).set('authorization', `Bearer ${lab}`);
+      const byLab = await t.http
+        .delete(`/api/admin/lab/delivery-files?id=${entry.id}`)
+        .set('authorization', `Bearer ${lab}`);
       expect(byLab.body.code).toBe(403);
-      const byAdmin = await t.http.delete(`/api/admin/lab/delivery-files?id=${entry.id}`).set('authorization', `Bearer ${admin}`);
+      const byAdmin = await t.http
+        .delete(`/api/admin/lab/delivery-files?id=${entry.id}`)
+        .set('authorization', `Bearer ${admin}`);
       expect(byAdmin.body).toMatchObject({ code: 0, message: '删除成功' });
       expect(await storage.stat('delivery', `orders/${order.orderNo}/data/doomed.txt`)).toBeNull();
       expect(await readObject(`orders/${order.orderNo}/md5sum.txt`)).not.toContain('doomed.txt');
@@ -214,7 +228,9 @@ describe('data delivery', () => {
       expect(noOrder.body).toMatchObject({ code: 400, message: '请输入订单号' });
       const badType = await customerGet(company, `/api/NewDataCenter/GetDownloadList?orderNo=${order.orderNo}&type=3`);
       expect(badType.body).toMatchObject({ code: 400, message: '下载类型不正确' });
-      expect((await t.http.get(`/api/NewDataCenter/GetDownloadList?orderNo=${order.orderNo}&type=1`)).body.code).toBe(100);
+      expect((await t.http.get(`/api/NewDataCenter/GetDownloadList?orderNo=${order.orderNo}&type=1`)).body.code).toBe(
+        100,
+      );
     });
   });
 
@@ -247,7 +263,9 @@ describe('data delivery', () => {
         .get(`/api/NewDataCenter/GetDownloadList?orderNo=${order.orderNo}&type=1`)
         .set('authorization', `Bearer ${company.token}`);
       const redirect = await proxied.http.get(list.body.body[0].filePath);
-      expect(redirect.headers.location!.startsWith(`${publicEndpoint}/seqportal-delivery/orders/${order.orderNo}/`)).toBe(true);
+      expect(
+        redirect.headers.location!.startsWith(`${publicEndpoint}/seqportal-delivery/orders/${order.orderNo}/`),
+      ).toBe(true);
       expect((await fetch(redirect.headers.location!)).status).toBe(200);
       const credential = await proxied.http
         .get(`/api/NewDataCenter/GetDeliveryCredential?orderNo=${order.orderNo}`)
@@ -271,7 +289,8 @@ describe('data delivery', () => {
     });
     afterAll(async () => {
       await short.close();
-      for (const name of ['DELIVERY_PRESIGN_TTL_SECONDS', 'DELIVERY_LINK_TTL_SECONDS', 'DELIVERY_UPLOAD_MAX_BYTES']) delete process.env[name];
+      for (const name of ['DELIVERY_PRESIGN_TTL_SECONDS', 'DELIVERY_LINK_TTL_SECONDS', 'DELIVERY_UPLOAD_MAX_BYTES'])
+        delete process.env[name];
     });
 
     it('hands out links that the storage itself refuses (403) once they have expired', async () => {

@@ -43,7 +43,7 @@ describe('envelope, validation and transport errors', () => {
   });
 
   it('treats a GET with ?date= exactly like one without', async () => {
-    const token = await staffToken(t, 'lab');
+    const token = await staffToken(t, 'admin');
     const without = await t.http.get('/api/admin/sms-outbox').set('authorization', `Bearer ${token}`);
     const withDate = await t.http
       .get(`/api/admin/sms-outbox?date=${Date.now()}`)
@@ -53,7 +53,7 @@ describe('envelope, validation and transport errors', () => {
   });
 
   it('still rejects other unknown query parameters on a GET', async () => {
-    const token = await staffToken(t, 'lab');
+    const token = await staffToken(t, 'admin');
     const response = await t.http.get('/api/admin/sms-outbox?foo=1').set('authorization', `Bearer ${token}`);
     expect(response.body).toMatchObject({ code: 400, message: '不支持的字段：foo' });
   });

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestApp } from '../support/test-app.js';
 
 describe('GET /api/health', () => {
   it('reports PostgreSQL, Redis and S3 up with code 0', async () => {

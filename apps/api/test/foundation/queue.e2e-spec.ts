@@ -1,3 +1,4 @@
+import { OutboxSmsProvider } from '../../src/infra/sms/outbox-sms.provider.js';
 import { SmsService } from '../../src/infra/sms/sms.service.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
@@ -23,7 +24,7 @@ describe('notifications queue and the SMS outbox', () => {
 
   it('delivers an enqueued SMS through the worker into the outbox, readable by staff', async () => {
     await t.app.get(SmsService).send({ phone: '13800000001', content: '您的验证码是 123456', purpose: 'login' });
-    const token = await staffToken(t, 'lab');
+    const token = await staffToken(t, 'admin');
     const messages = await waitFor(async () => {
       const response = await t.http
         .get('/api/admin/sms-outbox?phone=13800000001')
@@ -40,13 +41,28 @@ describe('notifications queue and the SMS outbox', () => {
     await sms.send({ phone: '13900000009', content: 'second', purpose: 'login' });
     await waitFor(async () => (await countOutbox(t, '13900000009')) === 2 || undefined);
     const token = await staffToken(t, 'admin');
-    const response = await t.http.get('/api/admin/sms-outbox?phone=13900000009').set('authorization', `Bearer ${token}`);
+    const response = await t.http
+      .get('/api/admin/sms-outbox?phone=13900000009')
+      .set('authorization', `Bearer ${token}`);
     expect(response.body.body.map((m: { content: string }) => m.content)).toEqual(['second', 'first']);
   });
 
   it('refuses the outbox without a staff token', async () => {
     const response = await t.http.get('/api/admin/sms-outbox');
     expect(response.body).toMatchObject({ code: 100 });
+  });
+
+  it('writes a message once when its job runs twice (a worker died after writing it)', async () => {
+    await t.app.get(SmsService).send({ phone: '13900000011', content: '您的验证码是 654321', purpose: 'login' });
+    await waitFor(async () => (await countOutbox(t, '13900000011')) === 1 || undefined);
+    const [{ message_id: messageId }] = await t.dataSource.query(
+      'SELECT message_id FROM sms_outbox_message WHERE phone = $1',
+      ['13900000011'],
+    );
+    expect(messageId).toMatch(/^[0-9a-f-]{36}$/);
+    const provider = t.app.get(OutboxSmsProvider);
+    await provider.send({ phone: '13900000011', content: '您的验证码是 654321', purpose: 'login' }, { messageId });
+    expect(await countOutbox(t, '13900000011')).toBe(1);
   });
 
   it('validates the phone filter', async () => {
@@ -57,6 +73,9 @@ describe('notifications queue and the SMS outbox', () => {
 });
 
 async function countOutbox(t: TestApp, phone: string): Promise<number> {
-  const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM sms_outbox_message WHERE phone = $1', [phone]);
+  const [{ count }] = await t.dataSource.query(
+    'SELECT count(*)::int AS count FROM sms_outbox_message WHERE phone = $1',
+    [phone],
+  );
   return count;
 }

@@ -18,13 +18,22 @@ describe('seeds', () => {
     expect(first.staff.map((staff) => [staff.username, staff.created])).toEqual([
       ['admin', true],
       ['lab', true],
+      ['support', true],
     ]);
-    const counts = { staff: await count('staff_account'), members: await count('member'), orgs: await count('organisation') };
-    expect(counts).toEqual({ staff: 2, members: 4, orgs: 2 });
+    const counts = {
+      staff: await count('staff_account'),
+      members: await count('member'),
+      orgs: await count('organisation'),
+    };
+    expect(counts).toEqual({ staff: 3, members: 4, orgs: 2 });
 
     const second = await runSeeds(t.dataSource, options);
     expect(second.staff.every((staff) => !staff.created)).toBe(true);
-    expect({ staff: await count('staff_account'), members: await count('member'), orgs: await count('organisation') }).toEqual(counts);
+    expect({
+      staff: await count('staff_account'),
+      members: await count('member'),
+      orgs: await count('organisation'),
+    }).toEqual(counts);
   });
 
   it('give 13800000003 two identities and 13800000002 a personal account', async () => {

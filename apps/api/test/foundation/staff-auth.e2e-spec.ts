@@ -82,9 +82,18 @@ describe('staff sign-in and the /api/admin guard', () => {
     expect((await outbox(customer)).body).toMatchObject({ code: 403 });
   });
 
-  it('lets a lab token read the outbox', async () => {
-    const response = await outbox(await staffToken(t, 'lab'));
+  it('lets an admin token read the outbox', async () => {
+    const response = await outbox(await staffToken(t, 'admin'));
     expect(response.body.code).toBe(0);
     expect(Array.isArray(response.body.body)).toBe(true);
+  });
+
+  it('answers 403 to lab and support tokens on the outboxes: they hold every login code', async () => {
+    for (const who of ['lab', 'support'] as const) {
+      const token = await staffToken(t, who);
+      expect((await outbox(token)).body).toMatchObject({ code: 403, message: '没有权限' });
+      const mail = await t.http.get('/api/admin/mail-outbox').set('authorization', `Bearer ${token}`);
+      expect(mail.body).toMatchObject({ code: 403 });
+    }
   });
 });

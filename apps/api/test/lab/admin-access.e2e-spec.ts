@@ -32,19 +32,28 @@ describe('access to /api/admin', () => {
   };
 
   it('covers the lab routes (the table is not empty by accident)', () => {
-    expect(staffRoutes.map((route) => route.key)).toEqual(expect.arrayContaining(['AdminLabLookup', 'AdminRecordProgress', ...ADMIN_ONLY]));
+    expect(staffRoutes.map((route) => route.key)).toEqual(
+      expect.arrayContaining(['AdminLabLookup', 'AdminRecordProgress', ...ADMIN_ONLY]),
+    );
   });
 
   it('refuses a customer token on every /api/admin route with code 403', async () => {
     for (const route of staffRoutes) {
       const response = await call(route.method, route.path, company.token);
-      expect({ route: route.key, status: response.status, code: response.body.code }).toEqual({ route: route.key, status: 200, code: 403 });
+      expect({ route: route.key, status: response.status, code: response.body.code }).toEqual({
+        route: route.key,
+        status: 200,
+        code: 403,
+      });
     }
   });
 
   it('answers 100 on every /api/admin route without a token', async () => {
     for (const route of staffRoutes) {
-      expect({ route: route.key, code: (await call(route.method, route.path)).body.code }).toEqual({ route: route.key, code: 100 });
+      expect({ route: route.key, code: (await call(route.method, route.path)).body.code }).toEqual({
+        route: route.key,
+        code: 100,
+      });
     }
   });
 

@@ -23,7 +23,9 @@ describe('audit log', () => {
 
   const post = (path: string, body: object, token = lab) =>
     t.http.post(path).set('authorization', `Bearer ${token}`).send(body);
-  const read = async (query: string): Promise<{ list: Entry[]; totalCount: number; page: number; pageSize: number }> => {
+  const read = async (
+    query: string,
+  ): Promise<{ list: Entry[]; totalCount: number; page: number; pageSize: number }> => {
     const response = await t.http.get(`/api/admin/audit-log?${query}`).set('authorization', `Bearer ${admin}`);
     expect(response.body.code).toBe(0);
     return response.body.body;
@@ -57,7 +59,7 @@ describe('audit log', () => {
   });
   afterAll(() => t.close());
 
-  it("records each action on the order with who did it and the status before and after, newest first", async () => {
+  it('records each action on the order with who did it and the status before and after, newest first', async () => {
     const { list } = await read(`targetType=order&targetId=${order.orderNo}`);
     expect(list.map((entry) => entry.action)).toEqual(['order.complete', 'order.receive', 'order.express']);
     expect(list[0]).toMatchObject({ staffName: 'lab', before: { status: 3 }, after: { status: 4 } });
@@ -67,7 +69,11 @@ describe('audit log', () => {
 
   it('records each step and the QC result of the sample', async () => {
     const { list } = await read(`targetType=sample&targetId=${order.samples[0]!.codeNo}`);
-    expect(list.map((entry) => [entry.action, entry.before?.progressStep ?? null, entry.after?.progressStep ?? null]).reverse()).toEqual([
+    expect(
+      list
+        .map((entry) => [entry.action, entry.before?.progressStep ?? null, entry.after?.progressStep ?? null])
+        .reverse(),
+    ).toEqual([
       ['sample.receive', null, 'RECEIVED'],
       ['sample.qc', null, null],
       ['sample.progress', 'RECEIVED', 'QC_DONE'],
@@ -85,7 +91,11 @@ describe('audit log', () => {
       expect.objectContaining({
         targetType: 'delivery-file',
         targetId: `${order.orderNo}/data/reads.fq`,
-        after: expect.objectContaining({ md5: createHash('md5').update('reads').digest('hex'), size: 5, category: 'DATA' }),
+        after: expect.objectContaining({
+          md5: createHash('md5').update('reads').digest('hex'),
+          size: 5,
+          category: 'DATA',
+        }),
       }),
     ]);
   });

@@ -29,7 +29,11 @@ describe('lab workflow', () => {
   const advanceAll = async (order: OrderWithSamples, steps: string[]) => {
     for (const step of steps) {
       const response = await post('/api/admin/lab/progress', { orderNo: order.orderNo, step });
-      expect({ step, code: response.body.code, message: response.body.message }).toEqual({ step, code: 0, message: '记录成功' });
+      expect({ step, code: response.body.code, message: response.body.message }).toEqual({
+        step,
+        code: 0,
+        message: '记录成功',
+      });
     }
   };
   const recordQc = async (order: OrderWithSamples) => {
@@ -50,7 +54,10 @@ describe('lab workflow', () => {
 
     beforeAll(async () => {
       order = await createOrderWithSamples(t, company.memberId, OrderStatus.AwaitingSamples, 2);
-      await t.dataSource.query('UPDATE customer_order SET barcode_no = $1 WHERE id = $2', [`YB${order.orderNo}`, order.id]);
+      await t.dataSource.query('UPDATE customer_order SET barcode_no = $1 WHERE id = $2', [
+        `YB${order.orderNo}`,
+        order.id,
+      ]);
     });
 
     it('finds the order by its number, with the blanks and line end a scanner adds', async () => {
@@ -81,14 +88,24 @@ describe('lab workflow', () => {
 
     it('finds a sample by its code or its tube code, case-insensitively', async () => {
       const byCode = await get(`/api/admin/lab/lookup?code=${order.samples[1]!.codeNo.toLowerCase()}`);
-      expect(byCode.body.body).toMatchObject({ kind: 'sample', orderNo: order.orderNo, sampleId: order.samples[1]!.id });
+      expect(byCode.body.body).toMatchObject({
+        kind: 'sample',
+        orderNo: order.orderNo,
+        sampleId: order.samples[1]!.id,
+      });
       const byTube = await get(`/api/admin/lab/lookup?code=%20${order.samples[0]!.sendTempCode}%20`);
       expect(byTube.body.body).toMatchObject({ kind: 'sample', sampleId: order.samples[0]!.id });
     });
 
     it('answers 404 for an unknown code and 400 for an empty one', async () => {
-      expect((await get('/api/admin/lab/lookup?code=NOPE123')).body).toMatchObject({ code: 404, message: '未找到该条码对应的订单或样本' });
-      expect((await get('/api/admin/lab/lookup?code=%20%20')).body).toMatchObject({ code: 400, message: '请输入或扫描订单号、样本编号' });
+      expect((await get('/api/admin/lab/lookup?code=NOPE123')).body).toMatchObject({
+        code: 404,
+        message: '未找到该条码对应的订单或样本',
+      });
+      expect((await get('/api/admin/lab/lookup?code=%20%20')).body).toMatchObject({
+        code: 400,
+        message: '请输入或扫描订单号、样本编号',
+      });
     });
   });
 
@@ -100,7 +117,11 @@ describe('lab workflow', () => {
         sampleIds: [order.samples[0]!.id],
         occurredAt: '2026-01-05T09:30:00+08:00',
       });
-      expect(first.body).toMatchObject({ code: 0, message: '收样成功', body: { changed: 1, order: { status: { id: 2 } } } });
+      expect(first.body).toMatchObject({
+        code: 0,
+        message: '收样成功',
+        body: { changed: 1, order: { status: { id: 2 } } },
+      });
       expect(first.body.body.order.samples[0]).toMatchObject({
         progressStep: 'RECEIVED',
         progressLabel: '已收样',
@@ -132,7 +153,11 @@ describe('lab workflow', () => {
       await post('/api/admin/lab/receive-samples', { orderNo: order.orderNo });
       const again = await post('/api/admin/lab/receive-samples', { orderNo: order.orderNo });
       expect(again.body).toMatchObject({ code: 422, message: '没有可记录已收样的样本' });
-      const explicit = await post('/api/admin/lab/progress', { orderNo: order.orderNo, step: 'RECEIVED', sampleIds: [order.samples[0]!.id] });
+      const explicit = await post('/api/admin/lab/progress', {
+        orderNo: order.orderNo,
+        step: 'RECEIVED',
+        sampleIds: [order.samples[0]!.id],
+      });
       expect(explicit.body).toMatchObject({
         code: 422,
         message: `样本${order.samples[0]!.codeNo}当前为已收样，不能再记录已收样`,
@@ -146,14 +171,20 @@ describe('lab workflow', () => {
         message: '订单当前为待付款，不能记录样本进度',
       });
       const order = await createOrderWithSamples(t, company.memberId, OrderStatus.AwaitingSamples, 1);
-      const foreign = await post('/api/admin/lab/receive-samples', { orderNo: order.orderNo, sampleIds: [pending.samples[0]!.id] });
+      const foreign = await post('/api/admin/lab/receive-samples', {
+        orderNo: order.orderNo,
+        sampleIds: [pending.samples[0]!.id],
+      });
       expect(foreign.body).toMatchObject({ code: 404, message: '样本不存在' });
       const future = await post('/api/admin/lab/receive-samples', {
         orderNo: order.orderNo,
         occurredAt: new Date(Date.now() + 3600_000).toISOString(),
       });
       expect(future.body).toMatchObject({ code: 400, message: '记录时间不能晚于当前时间' });
-      expect((await post('/api/admin/lab/receive-samples', { orderNo: '404404' })).body).toMatchObject({ code: 404, message: '订单不存在' });
+      expect((await post('/api/admin/lab/receive-samples', { orderNo: '404404' })).body).toMatchObject({
+        code: 404,
+        message: '订单不存在',
+      });
       expect(await sampleSteps(order)).toEqual([null]);
     });
 
@@ -184,7 +215,11 @@ describe('lab workflow', () => {
     });
 
     it('records QC results with the quality report columns, computing the total amount', async () => {
-      const response = await post('/api/admin/lab/qc-results', { sampleId: order.samples[0]!.id, ...QC_PASS, remarks: ' 可建库 ' });
+      const response = await post('/api/admin/lab/qc-results', {
+        sampleId: order.samples[0]!.id,
+        ...QC_PASS,
+        remarks: ' 可建库 ',
+      });
       expect(response.body).toMatchObject({ code: 0, message: '保存成功' });
       expect(response.body.body.order.samples[0].qc).toMatchObject({
         sampleCode: order.samples[0]!.codeNo,
@@ -207,7 +242,12 @@ describe('lab workflow', () => {
     });
 
     it('keeps the old values in the audit log when a QC result is corrected', async () => {
-      await post('/api/admin/lab/qc-results', { sampleId: order.samples[0]!.id, ...QC_PASS, totalGrade: 'RISK', totalAmount: 900 });
+      await post('/api/admin/lab/qc-results', {
+        sampleId: order.samples[0]!.id,
+        ...QC_PASS,
+        totalGrade: 'RISK',
+        totalAmount: 900,
+      });
       const [entry] = await t.dataSource.query(
         `SELECT before, after FROM audit_log WHERE action = 'sample.qc' AND target_id = $1 ORDER BY id DESC LIMIT 1`,
         [order.samples[0]!.codeNo],
@@ -224,35 +264,58 @@ describe('lab workflow', () => {
       [{ od260280: 'high' }, 'OD260/280必须是数字'],
       [{ libraryLength: 1.5 }, '文库长度必须是整数'],
     ])('refuses QC input %o with its message', async (change, message) => {
-      const response = await post('/api/admin/lab/qc-results', { sampleId: order.samples[1]!.id, ...QC_PASS, ...change });
+      const response = await post('/api/admin/lab/qc-results', {
+        sampleId: order.samples[1]!.id,
+        ...QC_PASS,
+        ...change,
+      });
       expect(response.body).toMatchObject({ code: 400, message });
     });
 
     it('refuses QC for a sample that is not received, and for an unknown sample', async () => {
       const waiting = await createOrderWithSamples(t, company.memberId, OrderStatus.AwaitingSamples, 1);
-      expect((await post('/api/admin/lab/qc-results', { sampleId: waiting.samples[0]!.id, ...QC_PASS })).body).toMatchObject({
+      expect(
+        (await post('/api/admin/lab/qc-results', { sampleId: waiting.samples[0]!.id, ...QC_PASS })).body,
+      ).toMatchObject({
         code: 422,
         message: `样本${waiting.samples[0]!.codeNo}收样后才能录入质检结果`,
       });
-      expect((await post('/api/admin/lab/qc-results', { sampleId: 999999, ...QC_PASS })).body).toMatchObject({ code: 404, message: '样本不存在' });
+      expect((await post('/api/admin/lab/qc-results', { sampleId: 999999, ...QC_PASS })).body).toMatchObject({
+        code: 404,
+        message: '样本不存在',
+      });
     });
 
     it('moves one sample at a time and refuses skipping a step', async () => {
-      const one = await post('/api/admin/lab/progress', { orderNo: order.orderNo, step: 'QC_DONE', sampleIds: [order.samples[0]!.id] });
+      const one = await post('/api/admin/lab/progress', {
+        orderNo: order.orderNo,
+        step: 'QC_DONE',
+        sampleIds: [order.samples[0]!.id],
+      });
       expect(one.body.body).toMatchObject({ changed: 1 });
-      const skip = await post('/api/admin/lab/progress', { orderNo: order.orderNo, step: 'OFF_MACHINE', sampleIds: [order.samples[0]!.id] });
-      expect(skip.body).toMatchObject({ code: 422, message: `样本${order.samples[0]!.codeNo}当前为质检完成，下一步应为上机` });
+      const skip = await post('/api/admin/lab/progress', {
+        orderNo: order.orderNo,
+        step: 'OFF_MACHINE',
+        sampleIds: [order.samples[0]!.id],
+      });
+      expect(skip.body).toMatchObject({
+        code: 422,
+        message: `样本${order.samples[0]!.codeNo}当前为质检完成，下一步应为上机`,
+      });
       expect(await sampleSteps(order)).toEqual(['QC_DONE', 'RECEIVED']);
     });
 
-    it('refuses a time before the sample\'s previous step, and an unknown step', async () => {
+    it("refuses a time before the sample's previous step, and an unknown step", async () => {
       const early = await post('/api/admin/lab/progress', {
         orderNo: order.orderNo,
         step: 'ON_MACHINE',
         sampleIds: [order.samples[0]!.id],
         occurredAt: '2026-01-04T09:00:00+08:00',
       });
-      expect(early.body).toMatchObject({ code: 400, message: `记录时间不能早于样本${order.samples[0]!.codeNo}的上一步时间` });
+      expect(early.body).toMatchObject({
+        code: 400,
+        message: `记录时间不能早于样本${order.samples[0]!.codeNo}的上一步时间`,
+      });
       const unknown = await post('/api/admin/lab/progress', { orderNo: order.orderNo, step: 'SHIPPED' });
       expect(unknown.body).toMatchObject({ code: 400, message: '进度步骤不正确' });
     });
@@ -277,7 +340,7 @@ describe('lab workflow', () => {
   });
 
   describe('completing an order', () => {
-    it('refuses an order whose samples are not received, with the state machine\'s words', async () => {
+    it("refuses an order whose samples are not received, with the state machine's words", async () => {
       const order = await createOrderWithSamples(t, company.memberId, OrderStatus.AwaitingSamples, 1);
       expect((await post('/api/admin/lab/complete-order', { orderNo: order.orderNo })).body).toMatchObject({
         code: 422,
@@ -301,7 +364,11 @@ describe('lab workflow', () => {
       await deliverData(order);
       expect((await get(`/api/admin/lab/order?orderNo=${order.orderNo}`)).body.body.canComplete).toBe(true);
       const completed = await post('/api/admin/lab/complete-order', { orderNo: order.orderNo });
-      expect(completed.body).toMatchObject({ code: 0, message: '订单已完成', body: { order: { status: { id: 4, name: '已完成' }, canComplete: false } } });
+      expect(completed.body).toMatchObject({
+        code: 0,
+        message: '订单已完成',
+        body: { order: { status: { id: 4, name: '已完成' }, canComplete: false } },
+      });
       expect(await orderStatus(order.orderNo)).toBe(OrderStatus.Completed);
       const again = await post('/api/admin/lab/complete-order', { orderNo: order.orderNo });
       expect(again.body).toMatchObject({ code: 422, message: '只有已收样的订单可以完成（当前状态：已完成）' });
@@ -313,9 +380,21 @@ describe('lab workflow', () => {
   describe('express tracking entries', () => {
     it("adds entries newest first under the order's own express number", async () => {
       const order = await createOrderWithSamples(t, company.memberId, OrderStatus.AwaitingSamples, 1);
-      await t.dataSource.query('UPDATE customer_order SET express_number = $1 WHERE id = $2', ['SF1234567890', order.id]);
-      await post('/api/admin/lab/express-traces', { orderNo: order.orderNo, expName: '顺丰速运', status: '已揽收', occurredAt: '2026-01-05T08:00:00+08:00' });
-      const second = await post('/api/admin/lab/express-traces', { orderNo: order.orderNo, status: '已签收', occurredAt: '2026-01-06T10:30:00+08:00' });
+      await t.dataSource.query('UPDATE customer_order SET express_number = $1 WHERE id = $2', [
+        'SF1234567890',
+        order.id,
+      ]);
+      await post('/api/admin/lab/express-traces', {
+        orderNo: order.orderNo,
+        expName: '顺丰速运',
+        status: '已揽收',
+        occurredAt: '2026-01-05T08:00:00+08:00',
+      });
+      const second = await post('/api/admin/lab/express-traces', {
+        orderNo: order.orderNo,
+        status: '已签收',
+        occurredAt: '2026-01-06T10:30:00+08:00',
+      });
       expect(second.body).toMatchObject({ code: 0, message: '添加成功' });
       expect(second.body.body.express).toEqual({
         number: 'SF1234567890',
@@ -335,11 +414,15 @@ describe('lab workflow', () => {
 
     it('needs a number when the order has none, and a status', async () => {
       const order = await createOrderWithSamples(t, company.memberId, OrderStatus.AwaitingSamples, 1);
-      expect((await post('/api/admin/lab/express-traces', { orderNo: order.orderNo, status: '已揽收' })).body).toMatchObject({
+      expect(
+        (await post('/api/admin/lab/express-traces', { orderNo: order.orderNo, status: '已揽收' })).body,
+      ).toMatchObject({
         code: 400,
         message: '请输入快递单号',
       });
-      expect((await post('/api/admin/lab/express-traces', { orderNo: order.orderNo, number: 'SF1' })).body).toMatchObject({
+      expect(
+        (await post('/api/admin/lab/express-traces', { orderNo: order.orderNo, number: 'SF1' })).body,
+      ).toMatchObject({
         code: 400,
         message: '请填写物流状态',
       });

@@ -107,9 +107,16 @@ describe('live order events across API instances', () => {
       occurredAt: expect.any(String),
       step: 'RECEIVED',
       stepLabel: '已收样',
-      samples: order.samples.map((sample) => ({ sampleId: sample.id, codeNo: sample.codeNo, sendTempCode: sample.sendTempCode })),
+      samples: order.samples.map((sample) => ({
+        sampleId: sample.id,
+        codeNo: sample.codeNo,
+        sendTempCode: sample.sendTempCode,
+      })),
     });
-    expect((await stream.next('order-status')).data).toMatchObject({ orderNo: order.orderNo, status: { id: 3, name: '已收样' } });
+    expect((await stream.next('order-status')).data).toMatchObject({
+      orderNo: order.orderNo,
+      status: { id: 3, name: '已收样' },
+    });
 
     for (const sample of order.samples) await labPost('/api/admin/lab/qc-results', { sampleId: sample.id, ...QC_PASS });
     for (const [step, label] of [
@@ -119,7 +126,11 @@ describe('live order events across API instances', () => {
       ['SEQUENCING_DONE', '测序完成'],
     ] as const) {
       expect((await labPost('/api/admin/lab/progress', { orderNo: order.orderNo, step })).body.code).toBe(0);
-      expect((await stream.next('sample-progress')).data).toMatchObject({ orderNo: order.orderNo, step, stepLabel: label });
+      expect((await stream.next('sample-progress')).data).toMatchObject({
+        orderNo: order.orderNo,
+        step,
+        stepLabel: label,
+      });
     }
   });
 
@@ -145,8 +156,13 @@ describe('live order events across API instances', () => {
 
   it('ends a stream after the access-token lifetime with an expired event, so the page must renew its ticket', async () => {
     // The service on its own, with a lifetime of 0.3 s instead of the token's minutes, behind a bare HTTP server.
-    const service = new OrderStreamService(b.app.get(OrderEventsBus), new ConfigService({ auth: { accessTtlSeconds: 0.3 } }));
-    const server = createServer((_request, response) => void service.open(response, { memberId: company.memberId, orderNo: null }));
+    const service = new OrderStreamService(
+      b.app.get(OrderEventsBus),
+      new ConfigService({ auth: { accessTtlSeconds: 0.3 } }),
+    );
+    const server = createServer(
+      (_request, response) => void service.open(response, { memberId: company.memberId, orderNo: null }),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const stream = await SseTestClient.open(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);

@@ -25,19 +25,28 @@ describe('progress notifications', () => {
   afterAll(() => t.close());
 
   const step = (orderNo: string, body: object) =>
-    t.http.post('/api/admin/lab/progress').set('authorization', `Bearer ${lab}`).send({ orderNo, ...body });
+    t.http
+      .post('/api/admin/lab/progress')
+      .set('authorization', `Bearer ${lab}`)
+      .send({ orderNo, ...body });
   const setting = (who: TestCustomer, body?: object) =>
     body
-      ? t.http.post('/api/NewPersonalCenter/SaveNotificationSetting').set('authorization', `Bearer ${who.token}`).send(body)
+      ? t.http
+          .post('/api/NewPersonalCenter/SaveNotificationSetting')
+          .set('authorization', `Bearer ${who.token}`)
+          .send(body)
       : t.http.get('/api/NewPersonalCenter/GetNotificationSetting').set('authorization', `Bearer ${who.token}`);
   const sms = async (orderNo: string): Promise<string[]> =>
     (
-      await t.dataSource.query(`SELECT content FROM sms_outbox_message WHERE purpose = 'progress' AND content LIKE $1 ORDER BY id`, [
-        `%${orderNo}%`,
-      ])
+      await t.dataSource.query(
+        `SELECT content FROM sms_outbox_message WHERE purpose = 'progress' AND content LIKE $1 ORDER BY id`,
+        [`%${orderNo}%`],
+      )
     ).map((row: { content: string }) => row.content);
   const mails = async (orderNo: string): Promise<Array<{ email: string; subject: string }>> =>
-    t.dataSource.query(`SELECT email, subject FROM mail_outbox_message WHERE subject LIKE $1 ORDER BY id`, [`%${orderNo}%`]);
+    t.dataSource.query(`SELECT email, subject FROM mail_outbox_message WHERE subject LIKE $1 ORDER BY id`, [
+      `%${orderNo}%`,
+    ]);
 
   it('has both channels on until the customer turns them off, and shows the address e-mails go to', async () => {
     expect((await setting(company)).body.body).toEqual({ progressSms: true, progressEmail: true, email: EMAIL });
@@ -49,7 +58,9 @@ describe('progress notifications', () => {
     await step(order.orderNo, { step: 'RECEIVED', occurredAt: '2026-01-05T09:30:00+08:00' });
     await vi.waitFor(async () => expect(await mails(order.orderNo)).toHaveLength(1), { timeout: 10_000 });
     await vi.waitFor(async () => expect(await sms(order.orderNo)).toHaveLength(1), { timeout: 10_000 });
-    expect((await sms(order.orderNo))[0]).toBe(`【SeqPortal】您的订单${order.orderNo}有3个样本已收样（2026-01-05 09:30）。`);
+    expect((await sms(order.orderNo))[0]).toBe(
+      `【SeqPortal】您的订单${order.orderNo}有3个样本已收样（2026-01-05 09:30）。`,
+    );
     expect(await mails(order.orderNo)).toEqual([{ email: EMAIL, subject: `订单${order.orderNo}样本进度：已收样` }]);
     const outbox = await t.http.get(`/api/admin/mail-outbox?email=${EMAIL}`).set('authorization', `Bearer ${admin}`);
     expect(outbox.body.body[0]).toMatchObject({ email: EMAIL, purpose: 'progress' });
@@ -59,12 +70,19 @@ describe('progress notifications', () => {
   it('stops the SMS when the customer turns it off, and sends nothing when both are off', async () => {
     const order: OrderWithSamples = await createOrderWithSamples(t, company.memberId, OrderStatus.AwaitingSamples, 1);
     const saved = await setting(company, { progressSms: false, progressEmail: true });
-    expect(saved.body).toMatchObject({ code: 0, message: '修改成功', body: { progressSms: false, progressEmail: true } });
+    expect(saved.body).toMatchObject({
+      code: 0,
+      message: '修改成功',
+      body: { progressSms: false, progressEmail: true },
+    });
     await step(order.orderNo, { step: 'RECEIVED' });
     await vi.waitFor(async () => expect(await mails(order.orderNo)).toHaveLength(1), { timeout: 10_000 });
 
     await setting(company, { progressSms: false, progressEmail: false });
-    await t.http.post('/api/admin/lab/qc-results').set('authorization', `Bearer ${lab}`).send({ sampleId: order.samples[0]!.id, ...QC_PASS });
+    await t.http
+      .post('/api/admin/lab/qc-results')
+      .set('authorization', `Bearer ${lab}`)
+      .send({ sampleId: order.samples[0]!.id, ...QC_PASS });
     await step(order.orderNo, { step: 'QC_DONE' });
 
     // Both back on: the next step's messages arrive after anything the silent step might have queued.

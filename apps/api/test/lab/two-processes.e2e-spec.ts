@@ -78,7 +78,11 @@ describe('live progress across two API processes', () => {
     expect((await stream.next('sample-progress')).data).toMatchObject({
       orderNo: order.orderNo,
       step: 'RECEIVED',
-      samples: order.samples.map((sample) => ({ sampleId: sample.id, codeNo: sample.codeNo, sendTempCode: sample.sendTempCode })),
+      samples: order.samples.map((sample) => ({
+        sampleId: sample.id,
+        codeNo: sample.codeNo,
+        sendTempCode: sample.sendTempCode,
+      })),
     });
     expect((await stream.next('order-status')).data).toMatchObject({ status: { id: 3, name: '已收样' } });
   });
@@ -90,6 +94,10 @@ describe('live progress across two API processes', () => {
     expect((await stream.next('sample-progress')).data).toMatchObject({ orderNo: order.orderNo, step: 'RECEIVED' });
     await labPost(child.url, '/api/admin/lab/qc-results', { sampleId: order.samples[0]!.id, ...QC_PASS });
     await labPost(child.url, '/api/admin/lab/progress', { orderNo: order.orderNo, step: 'QC_DONE' });
-    expect((await stream.next('sample-progress')).data).toMatchObject({ orderNo: order.orderNo, step: 'QC_DONE', stepLabel: '质检完成' });
+    expect((await stream.next('sample-progress')).data).toMatchObject({
+      orderNo: order.orderNo,
+      step: 'QC_DONE',
+      stepLabel: '质检完成',
+    });
   });
 });

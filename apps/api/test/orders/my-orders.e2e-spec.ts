@@ -3,7 +3,17 @@ import { DomainError } from '../../src/common/errors/domain-errors.js';
 import { OrderEvent } from '../../src/modules/orders/helpers/order-state-machine.js';
 import { OrderLookupService } from '../../src/modules/orders/order-lookup.service.js';
 import { OrderTransitionsService } from '../../src/modules/orders/order-transitions.service.js';
-import { as, createOrdersApp, giveOrderSettings, historyOf, orderRow, setCredit, skuIdOf, submitOrder, type OrdersTestApp } from './orders-test-kit.js';
+import {
+  as,
+  createOrdersApp,
+  giveOrderSettings,
+  historyOf,
+  orderRow,
+  setCredit,
+  skuIdOf,
+  submitOrder,
+  type OrdersTestApp,
+} from './orders-test-kit.js';
 
 const LIST = '/api/NewOrder/OrderList';
 const DETAILS = '/api/NewOrder/orderDetails';
@@ -37,7 +47,12 @@ describe('my orders', () => {
       return t.app.get(OrderTransitionsService).apply(manager, id, event, staff);
     });
   const place = async (orderNo: string) => {
-    const response = await as(t, t.wangwei).post('/api/NewOrder/PayOrder', { orderNo, mode: 1, labName: '上海实验室', agreement: true });
+    const response = await as(t, t.wangwei).post('/api/NewOrder/PayOrder', {
+      orderNo,
+      mode: 1,
+      labName: '上海实验室',
+      agreement: true,
+    });
     if (response.body.code !== 0) throw new Error(JSON.stringify(response.body));
   };
 
@@ -52,8 +67,14 @@ describe('my orders', () => {
     orders.cancelled = await submitOrder(t, t.wangwei, [{ skuId: library, count: 1 }]);
     orders.completed = await submitOrder(t, t.wangwei, [{ skuId: library, count: 2 }]);
     orders.received = await submitOrder(t, t.wangwei, [{ skuId: library30, count: 1 }]);
-    orders.awaiting = await submitOrder(t, t.wangwei, [{ skuId: extraction, count: 2 }, { skuId: library, count: 1 }]);
-    orders.pending = await submitOrder(t, t.wangwei, [{ skuId: library, count: 3 }, { skuId: library30, count: 1 }]);
+    orders.awaiting = await submitOrder(t, t.wangwei, [
+      { skuId: extraction, count: 2 },
+      { skuId: library, count: 1 },
+    ]);
+    orders.pending = await submitOrder(t, t.wangwei, [
+      { skuId: library, count: 3 },
+      { skuId: library30, count: 1 },
+    ]);
     for (const orderNo of [orders.completed, orders.received, orders.awaiting]) await place(orderNo);
     await applyStaff(orders.received, OrderEvent.ReceiveSamples);
     await applyStaff(orders.completed, OrderEvent.ReceiveSamples);
@@ -70,11 +91,27 @@ describe('my orders', () => {
       expect(response.code).toBe(0);
       const body = response.body as { list: OrderBody[]; page: number; pageSize: number; totalCount: number };
       expect(body).toMatchObject({ page: 1, pageSize: 10, totalCount: 5 });
-      expect(body.list.map((order) => order.orderNo)).toEqual([orders.pending, orders.awaiting, orders.received, orders.completed, orders.cancelled]);
+      expect(body.list.map((order) => order.orderNo)).toEqual([
+        orders.pending,
+        orders.awaiting,
+        orders.received,
+        orders.completed,
+        orders.cancelled,
+      ]);
       // 3 x 180.00 + 480.00
-      expect(body.list[0]).toMatchObject({ totalPrice: '1020.00', orderStatus: { id: 1, name: '待付款' }, sampleType: '文库', isExpress: false });
+      expect(body.list[0]).toMatchObject({
+        totalPrice: '1020.00',
+        orderStatus: { id: 1, name: '待付款' },
+        sampleType: '文库',
+        isExpress: false,
+      });
       // 2 x 120.00 + 180.00; the first goods is a nucleic-acid sample template.
-      expect(body.list[1]).toMatchObject({ totalPrice: '420.00', orderStatus: { id: 2, name: '待收样' }, sampleType: '生物', isExpress: true });
+      expect(body.list[1]).toMatchObject({
+        totalPrice: '420.00',
+        orderStatus: { id: 2, name: '待收样' },
+        sampleType: '生物',
+        isExpress: true,
+      });
       expect(body.list[1]!.goods.map((goods) => [goods.skuId, goods.actualPrice, goods.sample])).toEqual([
         [extraction, '240.00', null],
         [library, '180.00', null],
@@ -82,7 +119,8 @@ describe('my orders', () => {
     });
 
     it('filters by status tab', async () => {
-      const tab = async (status: number) => ((await list({ page: 1, status })).body.list as OrderBody[]).map((order) => order.orderNo);
+      const tab = async (status: number) =>
+        ((await list({ page: 1, status })).body.list as OrderBody[]).map((order) => order.orderNo);
       expect(await tab(1)).toEqual([orders.pending]);
       expect(await tab(2)).toEqual([orders.awaiting]);
       expect(await tab(3)).toEqual([orders.received]);
@@ -127,7 +165,12 @@ describe('my orders', () => {
         isPay: true,
         contractId: null,
         contractName: null,
-        sampleinformation: { memberName: '测试联系人', orgName: '', memberPhone: '13900000000', email: 'test@example.cn;' },
+        sampleinformation: {
+          memberName: '测试联系人',
+          orgName: '',
+          memberPhone: '13900000000',
+          email: 'test@example.cn;',
+        },
         express: null,
         barcodeNo: `YB${orders.awaiting}`,
         barcodeImg: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
@@ -135,12 +178,26 @@ describe('my orders', () => {
         pickupAddress: null,
       });
       expect(order.goods).toHaveLength(2);
-      expect(order.goods[0]).toMatchObject({ goodsName: '基因组DNA提取', skuName: '动植物组织', skutype: '动植物组织', skuPrice: '120.00', goodsCount: 2, templateType: 'SAMPLE', sample: null });
+      expect(order.goods[0]).toMatchObject({
+        goodsName: '基因组DNA提取',
+        skuName: '动植物组织',
+        skutype: '动植物组织',
+        skuPrice: '120.00',
+        goodsCount: 2,
+        templateType: 'SAMPLE',
+        sample: null,
+      });
     });
 
-    it('answers 404 for another customer\'s order and an unknown one, 400 without an order number', async () => {
-      expect((await as(t, t.shanghai).post(DETAILS, {}, { orderNo: orders.awaiting })).body).toEqual({ code: 404, message: '订单不存在', body: null });
-      expect((await as(t, t.wangwei).post(DETAILS, {}, { orderNo: '2000010100000001' })).body).toMatchObject({ code: 404 });
+    it("answers 404 for another customer's order and an unknown one, 400 without an order number", async () => {
+      expect((await as(t, t.shanghai).post(DETAILS, {}, { orderNo: orders.awaiting })).body).toEqual({
+        code: 404,
+        message: '订单不存在',
+        body: null,
+      });
+      expect((await as(t, t.wangwei).post(DETAILS, {}, { orderNo: '2000010100000001' })).body).toMatchObject({
+        code: 404,
+      });
       expect((await as(t, t.wangwei).post(DETAILS)).body).toMatchObject({ code: 400, message: '订单不存在' });
     });
   });
@@ -149,17 +206,31 @@ describe('my orders', () => {
     it('cancels a pending order and records it; nothing else is released', async () => {
       const orderNo = await submitOrder(t, t.wangwei, [{ skuId: library, count: 1 }]);
       const { id } = await orderRow(t, orderNo);
-      const before = (await t.dataSource.query('SELECT unpaid_total FROM customer_credit WHERE member_id = $1', [t.wangwei.memberId]))[0];
+      const before = (
+        await t.dataSource.query('SELECT unpaid_total FROM customer_credit WHERE member_id = $1', [t.wangwei.memberId])
+      )[0];
       const response = await as(t, t.wangwei).post(CANCEL, {}, { orderid: id });
       expect(response.body).toEqual({ code: 0, message: '取消成功', body: null });
       const row = await orderRow(t, orderNo);
       expect(row.status).toBe(OrderStatus.Cancelled);
       expect(row.cancelled_at).not.toBeNull();
-      expect((await historyOf(t, orderNo)).at(-1)).toEqual({ event: 'cancel', from_status: 1, to_status: 5, actor_type: 'customer', actor_id: t.wangwei.memberId });
-      expect((await t.dataSource.query('SELECT unpaid_total FROM customer_credit WHERE member_id = $1', [t.wangwei.memberId]))[0]).toEqual(before);
+      expect((await historyOf(t, orderNo)).at(-1)).toEqual({
+        event: 'cancel',
+        from_status: 1,
+        to_status: 5,
+        actor_type: 'customer',
+        actor_id: t.wangwei.memberId,
+      });
+      expect(
+        (
+          await t.dataSource.query('SELECT unpaid_total FROM customer_credit WHERE member_id = $1', [
+            t.wangwei.memberId,
+          ])
+        )[0],
+      ).toEqual(before);
     });
 
-    it('refuses orders past pending with the state machine\'s message', async () => {
+    it("refuses orders past pending with the state machine's message", async () => {
       for (const [orderNo, label] of [
         [orders.awaiting, '待收样'],
         [orders.completed, '已完成'],
@@ -174,32 +245,65 @@ describe('my orders', () => {
       }
     });
 
-    it('answers 404 for another customer\'s order and 400 without an id', async () => {
+    it("answers 404 for another customer's order and for an id that cannot be an order's", async () => {
       const { id } = await orderRow(t, orders.pending);
-      expect((await as(t, t.shanghai).post(CANCEL, {}, { orderid: id })).body).toMatchObject({ code: 404, message: '订单不存在' });
+      expect((await as(t, t.shanghai).post(CANCEL, {}, { orderid: id })).body).toMatchObject({
+        code: 404,
+        message: '订单不存在',
+      });
       expect((await orderRow(t, orders.pending)).status).toBe(OrderStatus.PendingPayment);
-      expect((await as(t, t.wangwei).post(CANCEL, {}, { orderid: 'x' })).body).toMatchObject({ code: 400, message: '订单不存在' });
+      // A word, an order number in the id field, a number beyond the column's range: the code matches the message.
+      for (const orderid of ['x', orders.pending, '99999999999999999999', '0']) {
+        expect((await as(t, t.wangwei).post(CANCEL, {}, { orderid })).body).toEqual({
+          code: 404,
+          message: '订单不存在',
+          body: null,
+        });
+        expect((await as(t, t.wangwei).post(EXPRESS, {}, { orderid, expressorder: 'SF1' })).body).toMatchObject({
+          code: 404,
+          message: '订单不存在',
+        });
+      }
     });
   });
 
   describe('addexpress', () => {
     it('requires a value', async () => {
       const { id } = await orderRow(t, orders.awaiting);
-      expect((await as(t, t.wangwei).post(EXPRESS, {}, { orderid: id })).body).toMatchObject({ code: 400, message: '请输入快递单号' });
-      expect((await as(t, t.wangwei).post(EXPRESS, {}, { orderid: id, expressorder: '   ' })).body).toMatchObject({ code: 400, message: '请输入快递单号' });
+      expect((await as(t, t.wangwei).post(EXPRESS, {}, { orderid: id })).body).toMatchObject({
+        code: 400,
+        message: '请输入快递单号',
+      });
+      expect((await as(t, t.wangwei).post(EXPRESS, {}, { orderid: id, expressorder: '   ' })).body).toMatchObject({
+        code: 400,
+        message: '请输入快递单号',
+      });
     });
 
     it('records the express number of an order awaiting samples and clears its express flag', async () => {
       const { id } = await orderRow(t, orders.awaiting);
       const response = await as(t, t.wangwei).post(EXPRESS, {}, { orderid: id, expressorder: ' SF1234567890 ' });
       expect(response.body).toEqual({ code: 0, message: '修改成功', body: null });
-      expect(await orderRow(t, orders.awaiting)).toMatchObject({ express_number: 'SF1234567890', is_express: false, status: 2 });
-      expect((await historyOf(t, orders.awaiting)).at(-1)).toEqual({ event: 'express', from_status: 2, to_status: 2, actor_type: 'customer', actor_id: t.wangwei.memberId });
+      expect(await orderRow(t, orders.awaiting)).toMatchObject({
+        express_number: 'SF1234567890',
+        is_express: false,
+        status: 2,
+      });
+      expect((await historyOf(t, orders.awaiting)).at(-1)).toEqual({
+        event: 'express',
+        from_status: 2,
+        to_status: 2,
+        actor_type: 'customer',
+        actor_id: t.wangwei.memberId,
+      });
       const detail = await as(t, t.wangwei).post(DETAILS, {}, { orderNo: orders.awaiting });
-      expect(detail.body.body.list[0]).toMatchObject({ isExpress: false, express: { result: { number: 'SF1234567890', expName: '', list: [] } } });
+      expect(detail.body.body.list[0]).toMatchObject({
+        isExpress: false,
+        express: { result: { number: 'SF1234567890', expName: '', list: [] } },
+      });
     });
 
-    it('refuses orders in another status, and other customers\' orders', async () => {
+    it("refuses orders in another status, and other customers' orders", async () => {
       const pending = await orderRow(t, orders.pending);
       expect((await as(t, t.wangwei).post(EXPRESS, {}, { orderid: pending.id, expressorder: 'SF1' })).body).toEqual({
         code: 422,
@@ -207,14 +311,20 @@ describe('my orders', () => {
         body: null,
       });
       const awaiting = await orderRow(t, orders.awaiting);
-      expect((await as(t, t.personal).post(EXPRESS, {}, { orderid: awaiting.id, expressorder: 'SF2' })).body).toMatchObject({ code: 404 });
+      expect(
+        (await as(t, t.personal).post(EXPRESS, {}, { orderid: awaiting.id, expressorder: 'SF2' })).body,
+      ).toMatchObject({ code: 404 });
       expect((await orderRow(t, orders.awaiting)).express_number).toBe('SF1234567890');
     });
   });
 
   describe('GoodsIsPay', () => {
     it('answers whether the order is placed, 404 for another customer', async () => {
-      expect((await as(t, t.wangwei).get(IS_PAY, { orderNo: orders.pending })).body).toEqual({ code: 0, message: '成功', body: { isPay: false } });
+      expect((await as(t, t.wangwei).get(IS_PAY, { orderNo: orders.pending })).body).toEqual({
+        code: 0,
+        message: '成功',
+        body: { isPay: false },
+      });
       expect((await as(t, t.wangwei).get(IS_PAY, { orderNo: orders.awaiting })).body.body).toEqual({ isPay: true });
       expect((await as(t, t.beijing).get(IS_PAY, { orderNo: orders.awaiting })).body).toMatchObject({ code: 404 });
     });
@@ -225,7 +335,11 @@ describe('my orders', () => {
       const wgs = await skuIdOf(t, 'WGS-HU-30X');
       const singleCell = await skuIdOf(t, 'SC-10X-3P');
       const labs = async (skuIds: string) => (await as(t, t.wangwei).get(LABS, { skuIds })).body;
-      expect(await labs(`${wgs}`)).toEqual({ code: 0, message: '成功', body: [{ name: '上海实验室' }, { name: '北京实验室' }, { name: '深圳实验室' }] });
+      expect(await labs(`${wgs}`)).toEqual({
+        code: 0,
+        message: '成功',
+        body: [{ name: '上海实验室' }, { name: '北京实验室' }, { name: '深圳实验室' }],
+      });
       expect((await labs(`${wgs},${singleCell}`)).body).toEqual([{ name: '上海实验室' }, { name: '深圳实验室' }]);
       expect((await labs('999999')).body).toEqual([]);
       expect(await labs('')).toMatchObject({ code: 400, message: '请选择商品' });
@@ -236,7 +350,14 @@ describe('my orders', () => {
 
   describe('staff transitions (OrderTransitionsService, used by the lab module)', () => {
     it('moved orders through the state machine with a history row per change', async () => {
-      expect((await historyOf(t, orders.completed)).map((entry) => [entry.event, entry.from_status, entry.to_status, entry.actor_type])).toEqual([
+      expect(
+        (await historyOf(t, orders.completed)).map((entry) => [
+          entry.event,
+          entry.from_status,
+          entry.to_status,
+          entry.actor_type,
+        ]),
+      ).toEqual([
         ['create', null, 1, 'customer'],
         ['place', 1, 2, 'customer'],
         ['receive-samples', 2, 3, 'staff'],
@@ -245,7 +366,9 @@ describe('my orders', () => {
     });
 
     it('refuses an illegal transition with its message and changes nothing', async () => {
-      await expect(applyStaff(orders.pending, OrderEvent.Complete)).rejects.toThrow('只有已收样的订单可以完成（当前状态：待付款）');
+      await expect(applyStaff(orders.pending, OrderEvent.Complete)).rejects.toThrow(
+        '只有已收样的订单可以完成（当前状态：待付款）',
+      );
       await expect(applyStaff(orders.cancelled, OrderEvent.ReceiveSamples)).rejects.toMatchObject({ code: 422 });
       expect((await orderRow(t, orders.pending)).status).toBe(OrderStatus.PendingPayment);
       expect((await historyOf(t, orders.pending)).map((entry) => entry.event)).toEqual(['create']);
@@ -253,8 +376,12 @@ describe('my orders', () => {
 
     it('looks up an order of one customer only', async () => {
       const lookup = t.app.get(OrderLookupService);
-      await expect(lookup.findOwned(t.wangwei.memberId, { orderNo: orders.pending })).resolves.toMatchObject({ orderNo: orders.pending });
-      const error = await lookup.findOwned(t.shanghai.memberId, { orderNo: orders.pending }).catch((caught: unknown) => caught);
+      await expect(lookup.findOwned(t.wangwei.memberId, { orderNo: orders.pending })).resolves.toMatchObject({
+        orderNo: orders.pending,
+      });
+      const error = await lookup
+        .findOwned(t.shanghai.memberId, { orderNo: orders.pending })
+        .catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(DomainError);
       expect(error).toMatchObject({ code: 404, message: '订单不存在' });
     });

@@ -36,7 +36,8 @@ export function as(t: TestApp, who: TestCustomer | null, headers: Record<string,
   };
   return {
     get: (path: string, query: Record<string, unknown> = {}) => auth(t.http.get(path).query(query)),
-    post: (path: string, body: object = {}, query: Record<string, unknown> = {}) => auth(t.http.post(path).query(query).send(body)),
+    post: (path: string, body: object = {}, query: Record<string, unknown> = {}) =>
+      auth(t.http.post(path).query(query).send(body)),
   };
 }
 
@@ -55,7 +56,9 @@ export async function skuIdOf(t: TestApp, skuCode: string): Promise<number> {
 }
 
 export async function contractIdOf(t: TestApp, contractNo: string): Promise<number> {
-  const rows: Array<{ id: number }> = await t.dataSource.query('SELECT id FROM contract WHERE contract_no = $1', [contractNo]);
+  const rows: Array<{ id: number }> = await t.dataSource.query('SELECT id FROM contract WHERE contract_no = $1', [
+    contractNo,
+  ]);
   if (!rows[0]) throw new Error(`No contract ${contractNo}`);
   return rows[0].id;
 }
@@ -101,7 +104,9 @@ export async function orderRow(t: TestApp, orderNo: string): Promise<OrderRow> {
 }
 
 export async function historyOf(t: TestApp, orderNo: string) {
-  return t.dataSource.query<Array<{ event: string; from_status: number | null; to_status: number; actor_type: string; actor_id: number | null }>>(
+  return t.dataSource.query<
+    Array<{ event: string; from_status: number | null; to_status: number; actor_type: string; actor_id: number | null }>
+  >(
     `SELECT h.event, h.from_status, h.to_status, h.actor_type, h.actor_id
      FROM order_history h JOIN customer_order o ON o.id = h.order_id WHERE o.order_no = $1 ORDER BY h.id`,
     [orderNo],
@@ -110,17 +115,24 @@ export async function historyOf(t: TestApp, orderNo: string) {
 
 /** The credit row of an organisation or a member (null when none exists yet). */
 export async function creditOf(t: TestApp, who: TestCustomer) {
-  const rows: Array<{ credit_limit: string | null; unpaid_total: string; unpaid_cap: string }> = await t.dataSource.query(
-    who.organisationId === null
-      ? 'SELECT credit_limit, unpaid_total, unpaid_cap FROM customer_credit WHERE member_id = $1'
-      : 'SELECT credit_limit, unpaid_total, unpaid_cap FROM customer_credit WHERE organisation_id = $1',
-    [who.organisationId ?? who.memberId],
-  );
+  const rows: Array<{ credit_limit: string | null; unpaid_total: string; unpaid_cap: string }> =
+    await t.dataSource.query(
+      who.organisationId === null
+        ? 'SELECT credit_limit, unpaid_total, unpaid_cap FROM customer_credit WHERE member_id = $1'
+        : 'SELECT credit_limit, unpaid_total, unpaid_cap FROM customer_credit WHERE organisation_id = $1',
+      [who.organisationId ?? who.memberId],
+    );
   return rows[0] ?? null;
 }
 
 /** Sets (creating if needed) the credit of a customer, for tests of the credit rules. */
-export async function setCredit(t: TestApp, who: TestCustomer, creditLimit: string | null, unpaidTotal: string, unpaidCap = '1000000.00') {
+export async function setCredit(
+  t: TestApp,
+  who: TestCustomer,
+  creditLimit: string | null,
+  unpaidTotal: string,
+  unpaidCap = '1000000.00',
+) {
   const owner = who.organisationId === null ? 'member_id' : 'organisation_id';
   await t.dataSource.query(
     `INSERT INTO customer_credit (${owner}, credit_limit, unpaid_total, unpaid_cap) VALUES ($1, $2, $3, $4)
@@ -139,7 +151,10 @@ export async function giveOrderSettings(t: TestApp, who: TestCustomer): Promise<
 }
 
 export async function firstAddressId(t: TestApp, who: TestCustomer): Promise<number> {
-  const rows: Array<{ id: number }> = await t.dataSource.query('SELECT id FROM member_address WHERE member_id = $1 ORDER BY id', [who.memberId]);
+  const rows: Array<{ id: number }> = await t.dataSource.query(
+    'SELECT id FROM member_address WHERE member_id = $1 ORDER BY id',
+    [who.memberId],
+  );
   if (!rows[0]) throw new Error(`Member ${who.memberId} has no address`);
   return rows[0].id;
 }

@@ -56,7 +56,8 @@ describe('PayOrder', () => {
     skuIds: '',
     ...change,
   });
-  const pay = (body: object, who: TestCustomer = t.shanghai, headers: Record<string, string> = {}) => as(t, who, headers).post(PAY, body);
+  const pay = (body: object, who: TestCustomer = t.shanghai, headers: Record<string, string> = {}) =>
+    as(t, who, headers).post(PAY, body);
   const newOrder = (count = 1, skuId = wgs, who: TestCustomer = t.shanghai) => submitOrder(t, who, [{ skuId, count }]);
   /** Answers the message of a request that passed the pickup-time checks: the next check (the address) fails. */
   const pickupMessage = async (datatime: string) =>
@@ -68,7 +69,13 @@ describe('PayOrder', () => {
     expect(response.body).toMatchObject({
       code: 0,
       message: '下单成功',
-      body: { orderNo, totalPrice: '4760.00', barcodeNo: `YB${orderNo}`, creditPending: false, barcodeImg: expect.stringMatching(/^data:image\/svg\+xml;base64,/) },
+      body: {
+        orderNo,
+        totalPrice: '4760.00',
+        barcodeNo: `YB${orderNo}`,
+        creditPending: false,
+        barcodeImg: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+      },
     });
     const svg = Buffer.from(response.body.body.barcodeImg.split(',')[1], 'base64').toString('utf8');
     expect(svg).toContain('<svg');
@@ -98,10 +105,20 @@ describe('PayOrder', () => {
     const orderNo = await newOrder();
     const response = await pay({ orderNo, mode: 1, labName: '北京实验室', agreement: true });
     expect(response.body.code).toBe(0);
-    expect(await orderRow(t, orderNo)).toMatchObject({ mode: 1, is_express: true, pickup_time: null, pickup_address: null, express_number: null });
+    expect(await orderRow(t, orderNo)).toMatchObject({
+      mode: 1,
+      is_express: true,
+      pickup_time: null,
+      pickup_address: null,
+      express_number: null,
+    });
     const withNumber = await newOrder();
     await pay({ orderNo: withNumber, mode: 1, labName: '北京实验室', agreement: true, couriernumber: ' SF100200300 ' });
-    expect(await orderRow(t, withNumber)).toMatchObject({ is_express: false, courier_number: 'SF100200300', express_number: 'SF100200300' });
+    expect(await orderRow(t, withNumber)).toMatchObject({
+      is_express: false,
+      courier_number: 'SF100200300',
+      express_number: 'SF100200300',
+    });
   });
 
   describe('checks in the order of the spec, reporting the first that fails', () => {
@@ -121,14 +138,22 @@ describe('PayOrder', () => {
 
     it('then the agreement, before the pickup time', async () => {
       const orderNo = await newOrder();
-      expect((await pay(pickup(orderNo, { agreement: false, datatime: undefined }))).body.message).toBe('请先阅读并同意勾选服务协议及隐私条款！');
-      expect((await pay(pickup(orderNo, { agreement: 'true' }))).body.message).toBe('请先阅读并同意勾选服务协议及隐私条款！');
-      expect((await pay(pickup(orderNo, { agreement: undefined }))).body.message).toBe('请先阅读并同意勾选服务协议及隐私条款！');
+      expect((await pay(pickup(orderNo, { agreement: false, datatime: undefined }))).body.message).toBe(
+        '请先阅读并同意勾选服务协议及隐私条款！',
+      );
+      expect((await pay(pickup(orderNo, { agreement: 'true' }))).body.message).toBe(
+        '请先阅读并同意勾选服务协议及隐私条款！',
+      );
+      expect((await pay(pickup(orderNo, { agreement: undefined }))).body.message).toBe(
+        '请先阅读并同意勾选服务协议及隐私条款！',
+      );
     });
 
     it('then, in pickup mode, a pickup time', async () => {
       const orderNo = await newOrder();
-      expect((await pay(pickup(orderNo, { datatime: undefined, addersid: undefined }))).body.message).toBe('请选择取样时间');
+      expect((await pay(pickup(orderNo, { datatime: undefined, addersid: undefined }))).body.message).toBe(
+        '请选择取样时间',
+      );
       expect((await pay(pickup(orderNo, { datatime: '' }))).body.message).toBe('请选择取样时间');
     });
 
@@ -138,7 +163,7 @@ describe('PayOrder', () => {
       expect(await pickupMessage('2026-03-11 17:00')).toBe('取样时间不能超过16点');
     });
 
-    it('then the pickup address, which must be one of the customer\'s', async () => {
+    it("then the pickup address, which must be one of the customer's", async () => {
       const orderNo = await newOrder();
       expect((await pay(pickup(orderNo, { addersid: undefined }))).body.message).toBe('请选择取样地址');
       expect((await pay(pickup(orderNo, { addersid: 'abc' }))).body.message).toBe('请选择取样地址');
@@ -147,7 +172,11 @@ describe('PayOrder', () => {
          VALUES ($1, '王伟', '13800000003', '北京市', '北京市', '海淀区', '110108', '中关村') RETURNING id`,
         [t.wangwei.memberId],
       );
-      expect((await pay(pickup(orderNo, { addersid: othersAddress }))).body).toEqual({ code: 404, message: '地址不存在', body: null });
+      expect((await pay(pickup(orderNo, { addersid: othersAddress }))).body).toEqual({
+        code: 404,
+        message: '地址不存在',
+        body: null,
+      });
       expect((await orderRow(t, orderNo)).status).toBe(OrderStatus.PendingPayment);
     });
 
@@ -249,8 +278,15 @@ describe('PayOrder', () => {
       expect(response.body).toMatchObject({ code: 185, body: { availableCredit: '0.00' } });
       // The empty credit row made for the decision went with the refused transaction.
       expect(await creditOf(t, t.wangwei)).toBeNull();
-      expect((await pay({ orderNo, mode: 1, labName: '上海实验室', agreement: true, confirmCredit: true }, t.wangwei)).body.code).toBe(0);
-      expect(await creditOf(t, t.wangwei)).toEqual({ credit_limit: null, unpaid_total: '180.00', unpaid_cap: '1000000.00' });
+      expect(
+        (await pay({ orderNo, mode: 1, labName: '上海实验室', agreement: true, confirmCredit: true }, t.wangwei)).body
+          .code,
+      ).toBe(0);
+      expect(await creditOf(t, t.wangwei)).toEqual({
+        credit_limit: null,
+        unpaid_total: '180.00',
+        unpaid_cap: '1000000.00',
+      });
     });
 
     it('answers 186 at the unpaid cap and when the order would pass it, even with confirmCredit', async () => {
@@ -277,7 +313,10 @@ describe('PayOrder', () => {
       expect(codes.filter((code) => code === 0)).toHaveLength(5);
       expect(codes.filter((code) => code === 186)).toHaveLength(15);
       expect((await creditOf(t, t.shanghai))!.unpaid_total).toBe('1000000.00');
-      const placed = await t.dataSource.query('SELECT count(*)::int AS count FROM customer_order WHERE order_no = ANY($1) AND status = 2', [orders]);
+      const placed = await t.dataSource.query(
+        'SELECT count(*)::int AS count FROM customer_order WHERE order_no = ANY($1) AND status = 2',
+        [orders],
+      );
       expect(placed[0].count).toBe(5);
     });
 
@@ -292,17 +331,24 @@ describe('PayOrder', () => {
   });
 
   describe('state and ownership', () => {
-    it('refuses to place an order twice, or a cancelled one, with the state machine\'s message', async () => {
+    it("refuses to place an order twice, or a cancelled one, with the state machine's message", async () => {
       const orderNo = await newOrder();
       await pay(pickup(orderNo));
-      expect((await pay(pickup(orderNo))).body).toEqual({ code: 422, message: '该订单已下单，不能重复下单（当前状态：待收样）', body: null });
+      expect((await pay(pickup(orderNo))).body).toEqual({
+        code: 422,
+        message: '该订单已下单，不能重复下单（当前状态：待收样）',
+        body: null,
+      });
       const cancelled = await newOrder();
       const { id } = await orderRow(t, cancelled);
       await as(t, t.shanghai).post('/api/NewOrder/CancelOrder', {}, { orderid: id });
-      expect((await pay(pickup(cancelled))).body).toMatchObject({ code: 422, message: '该订单已取消，不能下单（当前状态：已取消）' });
+      expect((await pay(pickup(cancelled))).body).toMatchObject({
+        code: 422,
+        message: '该订单已取消，不能下单（当前状态：已取消）',
+      });
     });
 
-    it('answers 404 for another customer\'s order and for an unknown order', async () => {
+    it("answers 404 for another customer's order and for an unknown order", async () => {
       const orderNo = await newOrder();
       expect((await pay(pickup(orderNo), t.beijing)).body).toEqual({ code: 404, message: '订单不存在', body: null });
       expect((await pay(pickup('2026031099999999'))).body).toMatchObject({ code: 404 });
@@ -313,8 +359,14 @@ describe('PayOrder', () => {
       const orderNo = await newOrder();
       expect((await pay(pickup(orderNo, { mode: 3 }))).body).toMatchObject({ code: 400, message: '请选择送样方式' });
       expect((await pay(pickup('', {}))).body).toMatchObject({ code: 400, message: '订单号不能为空' });
-      expect((await pay(pickup(orderNo, { speciesId: 9 }))).body).toMatchObject({ code: 400, message: '配送选项不正确' });
-      expect((await pay(pickup(orderNo, { couriernumber: 'x'.repeat(51) }))).body).toMatchObject({ code: 400, message: '快递单号不能超过50个字符' });
+      expect((await pay(pickup(orderNo, { speciesId: 9 }))).body).toMatchObject({
+        code: 400,
+        message: '配送选项不正确',
+      });
+      expect((await pay(pickup(orderNo, { couriernumber: 'x'.repeat(51) }))).body).toMatchObject({
+        code: 400,
+        message: '快递单号不能超过50个字符',
+      });
       expect((await as(t, null).post(PAY, pickup(orderNo))).body).toMatchObject({ code: 100 });
     });
   });
@@ -328,13 +380,17 @@ describe('PayOrder', () => {
       expect(first.body.code).toBe(0);
       expect(again.body).toEqual(first.body);
       expect((await creditOf(t, t.shanghai))!.unpaid_total).toBe('2380.00');
-      expect((await pay(pickup(orderNo, { couriernumber: 'SF1' }), t.shanghai, { 'Idempotency-Key': key })).body.code).toBe(409);
+      expect(
+        (await pay(pickup(orderNo, { couriernumber: 'SF1' }), t.shanghai, { 'Idempotency-Key': key })).body.code,
+      ).toBe(409);
     });
 
     it('places once under 10 parallel retries', async () => {
       const orderNo = await newOrder();
       const key = randomUUID();
-      const answers = await Promise.all(Array.from({ length: 10 }, () => pay(pickup(orderNo), t.shanghai, { 'Idempotency-Key': key })));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => pay(pickup(orderNo), t.shanghai, { 'Idempotency-Key': key })),
+      );
       expect(answers.map((answer) => answer.body.code)).toEqual(Array(10).fill(0));
       for (const answer of answers) expect(answer.body).toEqual(answers[0]!.body);
       expect((await creditOf(t, t.shanghai))!.unpaid_total).toBe('2380.00');
@@ -345,7 +401,9 @@ describe('PayOrder', () => {
       const orderNo = await newOrder(100);
       const key = randomUUID();
       expect((await pay(pickup(orderNo), t.shanghai, { 'Idempotency-Key': key })).body.code).toBe(185);
-      expect((await pay(pickup(orderNo, { confirmCredit: true }), t.shanghai, { 'Idempotency-Key': key })).body.code).toBe(0);
+      expect(
+        (await pay(pickup(orderNo, { confirmCredit: true }), t.shanghai, { 'Idempotency-Key': key })).body.code,
+      ).toBe(0);
     });
   });
 });

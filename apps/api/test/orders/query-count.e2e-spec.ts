@@ -1,6 +1,14 @@
 import { vi } from 'vitest';
 import type { Logger } from 'typeorm';
-import { as, createOrdersApp, firstAddressId, setClock, setCredit, skuIdOf, type OrdersTestApp } from './orders-test-kit.js';
+import {
+  as,
+  createOrdersApp,
+  firstAddressId,
+  setClock,
+  setCredit,
+  skuIdOf,
+  type OrdersTestApp,
+} from './orders-test-kit.js';
 
 /**
  * No N+1 on the ordering path: add-to-cart, SubmitOrder and PayOrder cost the same number of SQL statements
@@ -15,7 +23,9 @@ describe('SQL statements per ordering call', () => {
 
   beforeAll(async () => {
     t = await createOrdersApp();
-    skuIds = await Promise.all(['WGS-HU-30X', 'WGS-HU-50X', 'WES-HU-100X', 'RNA-EUK-6G', 'AMP-16S-V34'].map((code) => skuIdOf(t, code)));
+    skuIds = await Promise.all(
+      ['WGS-HU-30X', 'WGS-HU-50X', 'WES-HU-100X', 'RNA-EUK-6G', 'AMP-16S-V34'].map((code) => skuIdOf(t, code)),
+    );
     addressId = await firstAddressId(t, t.shanghai);
     const original = t.dataSource.logger;
     const counting: Logger = {
@@ -49,7 +59,9 @@ describe('SQL statements per ordering call', () => {
   /** Statements of each step for an order of `lines` goods lines. */
   async function flow(lines: number): Promise<{ add: number; submit: number; pay: number }> {
     const shanghai = as(t, t.shanghai);
-    const add = await count(() => shanghai.post('/api/NewShoppingCart/AddShoppingCart', { skuId: skuIds[0], qty: 1, cartType: 1, propertyType: 0 }));
+    const add = await count(() =>
+      shanghai.post('/api/NewShoppingCart/AddShoppingCart', { skuId: skuIds[0], qty: 1, cartType: 1, propertyType: 0 }),
+    );
     let orderNo = '';
     const submit = await count(async () => {
       const response = await shanghai.post('/api/NewOrder/SubmitOrder', {

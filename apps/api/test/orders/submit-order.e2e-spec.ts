@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { IDEMPOTENCY_SWEEP_JOB, MAINTENANCE_QUEUE } from '../../src/common/idempotency/idempotency-sweep.worker.js';
-import { as, contractIdOf, createOrdersApp, historyOf, orderRow, skuIdOf, type OrdersTestApp } from './orders-test-kit.js';
+import {
+  as,
+  contractIdOf,
+  createOrdersApp,
+  historyOf,
+  orderRow,
+  skuIdOf,
+  type OrdersTestApp,
+} from './orders-test-kit.js';
 
 const SUBMIT = '/api/NewOrder/SubmitOrder';
 const ADD = '/api/NewShoppingCart/AddShoppingCart';
@@ -24,26 +32,68 @@ describe('SubmitOrder', () => {
   });
   afterAll(() => t.close());
 
-  const body = (change: Record<string, unknown> = {}) => ({ type: 2, propertyType: 0, skuList: [{ skuId: wgs, count: 2 }], ...change });
+  const body = (change: Record<string, unknown> = {}) => ({
+    type: 2,
+    propertyType: 0,
+    skuList: [{ skuId: wgs, count: 2 }],
+    ...change,
+  });
   const countOrders = async (memberId: number) =>
-    (await t.dataSource.query('SELECT count(*)::int AS count FROM customer_order WHERE member_id = $1', [memberId]))[0].count as number;
+    (await t.dataSource.query('SELECT count(*)::int AS count FROM customer_order WHERE member_id = $1', [memberId]))[0]
+      .count as number;
 
   it('creates a pending order priced on the server at the contract prices, with its goods and history', async () => {
-    const response = await as(t, t.shanghai).post(SUBMIT, body({ skuList: [{ skuId: wgs, count: 2 }, { skuId: singleCell, count: 1 }, { skuId: wgs, count: 1 }] }));
-    expect(response.body).toMatchObject({ code: 0, message: '成功', body: { code: 0, message: '成功', orderNo: expect.stringMatching(/^\d{16}$/) } });
+    const response = await as(t, t.shanghai).post(
+      SUBMIT,
+      body({
+        skuList: [
+          { skuId: wgs, count: 2 },
+          { skuId: singleCell, count: 1 },
+          { skuId: wgs, count: 1 },
+        ],
+      }),
+    );
+    expect(response.body).toMatchObject({
+      code: 0,
+      message: '成功',
+      body: { code: 0, message: '成功', orderNo: expect.stringMatching(/^\d{16}$/) },
+    });
     const orderNo = response.body.body.orderNo as string;
     const order = await orderRow(t, orderNo);
     // 3 x 2380.00 (85% of 2800) + 8820.00 (90% of 9800): the same SKU twice is one line.
-    expect(order).toMatchObject({ status: 1, total_price: '15960.00', order_amount: '15960.00', is_pay: false, member_id: t.shanghai.memberId, contract_id: null });
+    expect(order).toMatchObject({
+      status: 1,
+      total_price: '15960.00',
+      order_amount: '15960.00',
+      is_pay: false,
+      member_id: t.shanghai.memberId,
+      contract_id: null,
+    });
     const goods = await t.dataSource.query(
       'SELECT sku_id, goods_count, sku_price, actual_price, contract_id, goods_name, sku_code, template_type FROM order_goods WHERE order_id = $1 ORDER BY id',
       [order.id],
     );
     expect(goods).toEqual([
-      expect.objectContaining({ sku_id: wgs, goods_count: 3, sku_price: '2380.00', actual_price: '7140.00', contract_id: await contractIdOf(t, 'HT-2026-SH-001'), sku_code: 'WGS-HU-30X', template_type: 'SAMPLE' }),
-      expect.objectContaining({ sku_id: singleCell, goods_count: 1, sku_price: '8820.00', actual_price: '8820.00', contract_id: await contractIdOf(t, 'HT-2026-SH-002') }),
+      expect.objectContaining({
+        sku_id: wgs,
+        goods_count: 3,
+        sku_price: '2380.00',
+        actual_price: '7140.00',
+        contract_id: await contractIdOf(t, 'HT-2026-SH-001'),
+        sku_code: 'WGS-HU-30X',
+        template_type: 'SAMPLE',
+      }),
+      expect.objectContaining({
+        sku_id: singleCell,
+        goods_count: 1,
+        sku_price: '8820.00',
+        actual_price: '8820.00',
+        contract_id: await contractIdOf(t, 'HT-2026-SH-002'),
+      }),
     ]);
-    expect(await historyOf(t, orderNo)).toEqual([{ event: 'create', from_status: null, to_status: 1, actor_type: 'customer', actor_id: t.shanghai.memberId }]);
+    expect(await historyOf(t, orderNo)).toEqual([
+      { event: 'create', from_status: null, to_status: 1, actor_type: 'customer', actor_id: t.shanghai.memberId },
+    ]);
   });
 
   it('prices under the asked contract and records it on the order', async () => {
@@ -57,15 +107,20 @@ describe('SubmitOrder', () => {
     expect((await orderRow(t, response.body.body.orderNo)).total_price).toBe('540.00');
   });
 
-  it('answers 184 for a SKU outside the contract scope and 404 for another customer\'s contract', async () => {
-    expect((await as(t, t.shanghai).post(SUBMIT, body({ skuList: [{ skuId: library, count: 1 }] }))).body).toMatchObject({
+  it("answers 184 for a SKU outside the contract scope and 404 for another customer's contract", async () => {
+    expect(
+      (await as(t, t.shanghai).post(SUBMIT, body({ skuList: [{ skuId: library, count: 1 }] }))).body,
+    ).toMatchObject({
       code: 184,
       message: '该商品不在合同范围内，请联系客服',
     });
     const sh2 = await contractIdOf(t, 'HT-2026-SH-002');
     expect((await as(t, t.shanghai).post(SUBMIT, body({ contractId: sh2 }))).body).toMatchObject({ code: 184 });
     const beijingContract = await contractIdOf(t, 'HT-2026-BJ-001');
-    expect((await as(t, t.shanghai).post(SUBMIT, body({ contractId: beijingContract }))).body).toMatchObject({ code: 404, message: '合同不存在' });
+    expect((await as(t, t.shanghai).post(SUBMIT, body({ contractId: beijingContract }))).body).toMatchObject({
+      code: 404,
+      message: '合同不存在',
+    });
   });
 
   it.each([
@@ -87,14 +142,20 @@ describe('SubmitOrder', () => {
   });
 
   it('refuses unknown, off-sale and analysis SKUs', async () => {
-    expect((await as(t, t.personal).post(SUBMIT, body({ skuList: [{ skuId: 999999, count: 1 }] }))).body).toMatchObject({ code: 404, message: '商品不存在' });
-    expect((await as(t, t.personal).post(SUBMIT, body({ skuList: [{ skuId: analysis, count: 1 }] }))).body).toMatchObject({
+    expect((await as(t, t.personal).post(SUBMIT, body({ skuList: [{ skuId: 999999, count: 1 }] }))).body).toMatchObject(
+      { code: 404, message: '商品不存在' },
+    );
+    expect(
+      (await as(t, t.personal).post(SUBMIT, body({ skuList: [{ skuId: analysis, count: 1 }] }))).body,
+    ).toMatchObject({
       code: 400,
       message: '分析类商品请在数据中心下单',
     });
     await t.dataSource.query('UPDATE sku SET on_sale = FALSE WHERE id = $1', [library]);
     try {
-      expect((await as(t, t.personal).post(SUBMIT, body({ skuList: [{ skuId: library, count: 1 }] }))).body).toMatchObject({
+      expect(
+        (await as(t, t.personal).post(SUBMIT, body({ skuList: [{ skuId: library, count: 1 }] }))).body,
+      ).toMatchObject({
         code: 400,
         message: expect.stringMatching(/^商品已下架：/),
       });
@@ -103,8 +164,11 @@ describe('SubmitOrder', () => {
     }
   });
 
-  it('accepts the sample lists in the request (their content is the samples module\'s to check)', async () => {
-    const response = await as(t, t.personal).post(SUBMIT, body({ skuList: [{ skuId: library, count: 1 }], ybList: [], wkList: [], lanList: [] }));
+  it("accepts the sample lists in the request (their content is the samples module's to check)", async () => {
+    const response = await as(t, t.personal).post(
+      SUBMIT,
+      body({ skuList: [{ skuId: library, count: 1 }], ybList: [], wkList: [], lanList: [] }),
+    );
     expect(response.body.code).toBe(0);
   });
 
@@ -114,7 +178,10 @@ describe('SubmitOrder', () => {
     for (const skuId of [library, other]) await as(t, who).post(ADD, { skuId, cartType: 1, qty: 1 });
     await as(t, who).post(ADD, { skuId: other, cartType: 2, qty: 1 });
     const lines = async () =>
-      (await t.dataSource.query('SELECT sku_id, cart_type FROM cart_item WHERE member_id = $1 ORDER BY cart_type, sku_id', [who.memberId])) as Array<{
+      (await t.dataSource.query(
+        'SELECT sku_id, cart_type FROM cart_item WHERE member_id = $1 ORDER BY cart_type, sku_id',
+        [who.memberId],
+      )) as Array<{
         sku_id: number;
         cart_type: number;
       }>;
@@ -133,9 +200,16 @@ describe('SubmitOrder', () => {
   it('replays the first answer for the same Idempotency-Key and body, and creates nothing new', async () => {
     const key = randomUUID();
     const before = await countOrders(t.personal.memberId);
-    const first = await as(t, t.personal, { 'Idempotency-Key': key }).post(SUBMIT, body({ skuList: [{ skuId: library, count: 2 }] }));
+    const first = await as(t, t.personal, { 'Idempotency-Key': key }).post(
+      SUBMIT,
+      body({ skuList: [{ skuId: library, count: 2 }] }),
+    );
     // The same body with its fields in another order is the same request.
-    const again = await as(t, t.personal, { 'Idempotency-Key': key }).post(SUBMIT, { skuList: [{ count: 2, skuId: library }], propertyType: 0, type: 2 });
+    const again = await as(t, t.personal, { 'Idempotency-Key': key }).post(SUBMIT, {
+      skuList: [{ count: 2, skuId: library }],
+      propertyType: 0,
+      type: 2,
+    });
     expect(again.body).toEqual(first.body);
     expect(await countOrders(t.personal.memberId)).toBe(before + 1);
   });
@@ -144,12 +218,16 @@ describe('SubmitOrder', () => {
     const key = randomUUID();
     const before = await countOrders(t.personal.memberId);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => as(t, t.personal, { 'Idempotency-Key': key }).post(SUBMIT, body({ skuList: [{ skuId: library, count: 5 }] }))),
+      Array.from({ length: 10 }, () =>
+        as(t, t.personal, { 'Idempotency-Key': key }).post(SUBMIT, body({ skuList: [{ skuId: library, count: 5 }] })),
+      ),
     );
     expect(answers.map((answer) => answer.body.code)).toEqual(Array(10).fill(0));
     expect(new Set(answers.map((answer) => answer.body.body.orderNo)).size).toBe(1);
     expect(await countOrders(t.personal.memberId)).toBe(before + 1);
-    const records = await t.dataSource.query('SELECT count(*)::int AS count FROM idempotency_record WHERE key = $1', [key]);
+    const records = await t.dataSource.query('SELECT count(*)::int AS count FROM idempotency_record WHERE key = $1', [
+      key,
+    ]);
     expect(records[0].count).toBe(1);
   });
 
@@ -162,44 +240,80 @@ describe('SubmitOrder', () => {
     expect([first.body.code, second.body.code].sort()).toEqual([0, 409]);
     const conflict = [first, second].find((answer) => answer.body.code === 409)!;
     expect(conflict.body).toEqual({ code: 409, message: '请求重复，且与之前的请求内容不一致', body: null });
-    const later = await as(t, t.personal, { 'Idempotency-Key': key }).post(SUBMIT, body({ skuList: [{ skuId: library, count: 3 }] }));
+    const later = await as(t, t.personal, { 'Idempotency-Key': key }).post(
+      SUBMIT,
+      body({ skuList: [{ skuId: library, count: 3 }] }),
+    );
     expect(later.body.code).toBe(409);
   });
 
   it('keeps keys apart per customer, lets a key expire after 24 hours, and refuses a malformed key', async () => {
     const key = randomUUID();
-    const mine = await as(t, t.personal, { 'Idempotency-Key': key }).post(SUBMIT, body({ skuList: [{ skuId: library, count: 1 }] }));
-    const theirs = await as(t, t.wangwei, { 'Idempotency-Key': key }).post(SUBMIT, body({ skuList: [{ skuId: library, count: 1 }] }));
+    const mine = await as(t, t.personal, { 'Idempotency-Key': key }).post(
+      SUBMIT,
+      body({ skuList: [{ skuId: library, count: 1 }] }),
+    );
+    const theirs = await as(t, t.wangwei, { 'Idempotency-Key': key }).post(
+      SUBMIT,
+      body({ skuList: [{ skuId: library, count: 1 }] }),
+    );
     expect(theirs.body.body.orderNo).not.toBe(mine.body.body.orderNo);
 
-    await t.dataSource.query("UPDATE idempotency_record SET created_at = now() - interval '25 hours' WHERE key = $1", [key]);
-    const afterExpiry = await as(t, t.personal, { 'Idempotency-Key': key }).post(SUBMIT, body({ skuList: [{ skuId: library, count: 9 }] }));
+    await t.dataSource.query("UPDATE idempotency_record SET created_at = now() - interval '25 hours' WHERE key = $1", [
+      key,
+    ]);
+    const afterExpiry = await as(t, t.personal, { 'Idempotency-Key': key }).post(
+      SUBMIT,
+      body({ skuList: [{ skuId: library, count: 9 }] }),
+    );
     expect(afterExpiry.body.code).toBe(0);
     expect(afterExpiry.body.body.orderNo).not.toBe(mine.body.body.orderNo);
 
-    const malformed = await as(t, t.personal, { 'Idempotency-Key': 'x'.repeat(101) }).post(SUBMIT, body({ skuList: [{ skuId: library, count: 1 }] }));
+    const malformed = await as(t, t.personal, { 'Idempotency-Key': 'x'.repeat(101) }).post(
+      SUBMIT,
+      body({ skuList: [{ skuId: library, count: 1 }] }),
+    );
     expect(malformed.body).toMatchObject({ code: 400, message: 'Idempotency-Key 格式不正确' });
   });
 
-  it('sweeps records past their window hourly through the maintenance queue, keeping live ones', { timeout: 40_000 }, async () => {
-    const [expired, live] = [randomUUID(), randomUUID()];
-    await as(t, t.personal, { 'Idempotency-Key': expired }).post(SUBMIT, body({ skuList: [{ skuId: library, count: 1 }] }));
-    await as(t, t.personal, { 'Idempotency-Key': live }).post(SUBMIT, body({ skuList: [{ skuId: library, count: 1 }] }));
-    await t.dataSource.query("UPDATE idempotency_record SET created_at = now() - interval '25 hours' WHERE key = $1", [expired]);
+  it(
+    'sweeps records past their window hourly through the maintenance queue, keeping live ones',
+    { timeout: 40_000 },
+    async () => {
+      const [expired, live] = [randomUUID(), randomUUID()];
+      await as(t, t.personal, { 'Idempotency-Key': expired }).post(
+        SUBMIT,
+        body({ skuList: [{ skuId: library, count: 1 }] }),
+      );
+      await as(t, t.personal, { 'Idempotency-Key': live }).post(
+        SUBMIT,
+        body({ skuList: [{ skuId: library, count: 1 }] }),
+      );
+      await t.dataSource.query(
+        "UPDATE idempotency_record SET created_at = now() - interval '25 hours' WHERE key = $1",
+        [expired],
+      );
 
-    const queue = t.app.get<Queue>(getQueueToken(MAINTENANCE_QUEUE));
-    expect(await queue.getJobScheduler(IDEMPOTENCY_SWEEP_JOB)).toMatchObject({ every: 3_600_000 });
-    const job = await queue.add(IDEMPOTENCY_SWEEP_JOB, {});
-    // Polled rather than awaited through QueueEvents, whose stream can miss a job that finishes while it connects.
-    await vi.waitFor(async () => expect(await job.getState()).toBe('completed'), { timeout: 20_000, interval: 100 });
-    expect((await queue.getJob(job.id!))?.returnvalue).toBeGreaterThanOrEqual(1);
-    const keys: Array<{ key: string }> = await t.dataSource.query('SELECT key FROM idempotency_record WHERE key = ANY($1)', [[expired, live]]);
-    expect(keys.map((row) => row.key)).toEqual([live]);
-  });
+      const queue = t.app.get<Queue>(getQueueToken(MAINTENANCE_QUEUE));
+      expect(await queue.getJobScheduler(IDEMPOTENCY_SWEEP_JOB)).toMatchObject({ every: 3_600_000 });
+      const job = await queue.add(IDEMPOTENCY_SWEEP_JOB, {});
+      // Polled rather than awaited through QueueEvents, whose stream can miss a job that finishes while it connects.
+      await vi.waitFor(async () => expect(await job.getState()).toBe('completed'), { timeout: 20_000, interval: 100 });
+      expect((await queue.getJob(job.id!))?.returnvalue).toBeGreaterThanOrEqual(1);
+      const keys: Array<{ key: string }> = await t.dataSource.query(
+        'SELECT key FROM idempotency_record WHERE key = ANY($1)',
+        [[expired, live]],
+      );
+      expect(keys.map((row) => row.key)).toEqual([live]);
+    },
+  );
 
   it('does not keep a refused request under its key, so the corrected request succeeds', async () => {
     const key = randomUUID();
-    const refused = await as(t, t.shanghai, { 'Idempotency-Key': key }).post(SUBMIT, body({ skuList: [{ skuId: library, count: 1 }] }));
+    const refused = await as(t, t.shanghai, { 'Idempotency-Key': key }).post(
+      SUBMIT,
+      body({ skuList: [{ skuId: library, count: 1 }] }),
+    );
     expect(refused.body.code).toBe(184);
     const corrected = await as(t, t.shanghai, { 'Idempotency-Key': key }).post(SUBMIT, body());
     expect(corrected.body.code).toBe(0);

@@ -39,7 +39,11 @@ describe('pickup addresses', () => {
   });
 
   it('keeps exactly one default when another address becomes the default', async () => {
-    const second = await as(owner).post('/api/NewPersonalCenter/AddAddress', { ...VALID, address: '二号楼', isDefault: true });
+    const second = await as(owner).post('/api/NewPersonalCenter/AddAddress', {
+      ...VALID,
+      address: '二号楼',
+      isDefault: true,
+    });
     expect(second.body.body.isDefault).toBe(true);
     const addresses = await list(owner);
     expect(addresses.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1);
@@ -82,7 +86,11 @@ describe('pickup addresses', () => {
 
   it("answers 404 for another customer's address on update and delete, and changes nothing", async () => {
     const [mine] = await list(owner);
-    const update = await as(other).post('/api/NewPersonalCenter/UpdateAddress', { ...VALID, id: mine.id, name: '黑客' });
+    const update = await as(other).post('/api/NewPersonalCenter/UpdateAddress', {
+      ...VALID,
+      id: mine.id,
+      name: '黑客',
+    });
     expect(update.body).toMatchObject({ code: 404, message: '地址不存在' });
     const remove = await as(other).post('/api/NewPersonalCenter/DeleteAddress', { id: mine.id });
     expect(remove.body).toMatchObject({ code: 404 });

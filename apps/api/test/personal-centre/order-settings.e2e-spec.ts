@@ -56,9 +56,10 @@ describe('order settings', () => {
   it('never answers the cloud-storage secret in full and stores it encrypted', async () => {
     const { companyset } = (await get(company)).body.body;
     expect(companyset.accessKeySecret).toBe('******9876');
-    const [row] = await t.dataSource.query('SELECT access_key_secret_encrypted FROM order_setting WHERE member_id = $1', [
-      company.memberId,
-    ]);
+    const [row] = await t.dataSource.query(
+      'SELECT access_key_secret_encrypted FROM order_setting WHERE member_id = $1',
+      [company.memberId],
+    );
     expect(row.access_key_secret_encrypted).not.toContain('SuperSecretValue9876');
   });
 

@@ -25,18 +25,31 @@ describe('sample centre', () => {
     const library = await skuIdOf(t, 'LIB-NOVA-10G');
     const wgs = await skuIdOf(t, 'WGS-HU-30X');
     const first = await submitWithSamples(t, t.personal, [{ skuId: library, count: 2 }], {
-      wkList: [libraryRow('LIB-A', [['A1', UDI[1]], ['A2', UDI[2]]]), libraryRow('LIB-B', [['B1', UDI[3]]])],
+      wkList: [
+        libraryRow('LIB-A', [
+          ['A1', UDI[1]],
+          ['A2', UDI[2]],
+        ]),
+        libraryRow('LIB-B', [['B1', UDI[3]]]),
+      ],
       lanList: [{ lanId: 'L-CENTRE-1', wkName: 'LIB-A', num: 1, phix: 1 }],
     });
     libraryOrder = first.body.orderNo as string;
-    const second = await submitWithSamples(t, t.personal, [{ skuId: wgs, count: 1 }], { ybList: [biologicalRow('血液-1')] });
+    const second = await submitWithSamples(t, t.personal, [{ skuId: wgs, count: 1 }], {
+      ybList: [biologicalRow('血液-1')],
+    });
     bioOrder = second.body.orderNo as string;
-    const other = await submitWithSamples(t, t.wangwei, [{ skuId: wgs, count: 1 }], { ybList: [biologicalRow('别人的血液')] });
+    const other = await submitWithSamples(t, t.wangwei, [{ skuId: wgs, count: 1 }], {
+      ybList: [biologicalRow('别人的血液')],
+    });
     otherOrder = other.body.orderNo as string;
     samples = await samplesOf(t, libraryOrder);
     // LIB-A was received and QC'd, LIB-B only sent; the blood sample is not sent yet.
     const [a, b] = samples;
-    await t.dataSource.query(`UPDATE sample SET progress_step = 'QC_DONE', received_at = '2025-11-03T02:00:00Z' WHERE id = $1`, [a?.id]);
+    await t.dataSource.query(
+      `UPDATE sample SET progress_step = 'QC_DONE', received_at = '2025-11-03T02:00:00Z' WHERE id = $1`,
+      [a?.id],
+    );
     await t.dataSource.query(`UPDATE sample SET progress_step = 'SENT' WHERE id = $1`, [b?.id]);
     await t.dataSource.query(
       `INSERT INTO sample_progress_event (sample_id, step, occurred_at, operator_name) VALUES
@@ -52,16 +65,35 @@ describe('sample centre', () => {
   });
   afterAll(() => t.close());
 
-  const list = async (query: Record<string, unknown> = {}) => (await as(t, t.personal).get(LIST, { pageIndex: 1, ...query })).body;
+  const list = async (query: Record<string, unknown> = {}) =>
+    (await as(t, t.personal).get(LIST, { pageIndex: 1, ...query })).body;
   const codes = (body: { body: { list: Array<{ codeNo: string }> } }) => body.body.list.map((row) => row.codeNo);
 
-  it('lists the customer\'s samples newest first with their type and progress', async () => {
+  it("lists the customer's samples newest first with their type and progress", async () => {
     const body = await list();
     expect(body).toMatchObject({ code: 0, body: { page: 1, pageSize: 10, totalCount: 3 } });
     expect(body.body.list).toEqual([
-      expect.objectContaining({ codeNo: samples[1]?.code_no, type: '文库', schedule: '已寄出', wkName: 'LIB-B', orderNo: libraryOrder, step: 'SENT' }),
-      expect.objectContaining({ codeNo: samples[0]?.code_no, type: '文库', schedule: '质检完成', sendTempCode: samples[0]?.send_temp_code }),
-      expect.objectContaining({ type: '生物', schedule: '待寄送', name: '血液-1', step: null, createTime: '2024-01-15T03:00:00.000Z' }),
+      expect.objectContaining({
+        codeNo: samples[1]?.code_no,
+        type: '文库',
+        schedule: '已寄出',
+        wkName: 'LIB-B',
+        orderNo: libraryOrder,
+        step: 'SENT',
+      }),
+      expect.objectContaining({
+        codeNo: samples[0]?.code_no,
+        type: '文库',
+        schedule: '质检完成',
+        sendTempCode: samples[0]?.send_temp_code,
+      }),
+      expect.objectContaining({
+        type: '生物',
+        schedule: '待寄送',
+        name: '血液-1',
+        step: null,
+        createTime: '2024-01-15T03:00:00.000Z',
+      }),
     ]);
     expect(JSON.stringify(body)).not.toContain('别人的血液');
   });
@@ -80,11 +112,16 @@ describe('sample centre', () => {
   });
 
   it('filters by enterTime, filling a missing end with 2000-01-01 or 3000-12-31', async () => {
-    expect((await list({ enterTime: '2024-01-15~2024-01-15' })).body.list.map((row: { name: string }) => row.name)).toEqual(['血液-1']);
+    expect(
+      (await list({ enterTime: '2024-01-15~2024-01-15' })).body.list.map((row: { name: string }) => row.name),
+    ).toEqual(['血液-1']);
     expect((await list({ enterTime: '~2024-01-31' })).body.totalCount).toBe(1);
     expect((await list({ enterTime: '2024-02-01~' })).body.totalCount).toBe(2);
     expect((await list({ enterTime: '2024-01-16~2024-01-20' })).body.totalCount).toBe(0);
-    expect(await list({ enterTime: '2024-02-01~2024-01-01' })).toMatchObject({ code: 400, message: '您选择的结束日期早于开始日期' });
+    expect(await list({ enterTime: '2024-02-01~2024-01-01' })).toMatchObject({
+      code: 400,
+      message: '您选择的结束日期早于开始日期',
+    });
     expect(await list({ enterTime: '2024-02-30~' })).toMatchObject({ code: 400, message: '请选择正确的日期！' });
   });
 
@@ -93,7 +130,7 @@ describe('sample centre', () => {
     expect(await list({ pageIndex: 0 })).toMatchObject({ code: 400, message: '页码必须是正整数' });
   });
 
-  it('details a sample: its order\'s schedule, its goods with samples, and one row per sub-library with a barcode', async () => {
+  it("details a sample: its order's schedule, its goods with samples, and one row per sub-library with a barcode", async () => {
     const response = await as(t, t.personal).get(DETAIL, { codeNo: samples[0]?.code_no });
     expect(response.body.code).toBe(0);
     const { schedule, goods, samples: rows } = response.body.body;
@@ -103,8 +140,15 @@ describe('sample centre', () => {
       { step: 'RECEIVED', desc: '已收样', scheduleTime: '2025-11-03T02:00:00.000Z', complateNum: 1 },
       { step: 'QC_DONE', desc: '质检完成', scheduleTime: '2025-11-04T02:00:00.000Z', complateNum: 1 },
     ]);
-    expect(goods).toEqual([expect.objectContaining({ goodsName: 'NovaSeq X Plus文库上机测序', sample: expect.objectContaining({ item1: '文库' }) })]);
-    expect(rows.map((row: { zwkName: string; indexi7: string; indexi5: string }) => [row.zwkName, row.indexi7, row.indexi5])).toEqual([
+    expect(goods).toEqual([
+      expect.objectContaining({
+        goodsName: 'NovaSeq X Plus文库上机测序',
+        sample: expect.objectContaining({ item1: '文库' }),
+      }),
+    ]);
+    expect(
+      rows.map((row: { zwkName: string; indexi7: string; indexi5: string }) => [row.zwkName, row.indexi7, row.indexi5]),
+    ).toEqual([
       ['A1', 'CCGCGGTT', 'AGCGCTAG'],
       ['A2', 'TTATAACC', 'GATATCGA'],
     ]);
@@ -117,14 +161,17 @@ describe('sample centre', () => {
     });
   });
 
-  it('answers 404 for another customer\'s sample and for an unknown code', async () => {
+  it("answers 404 for another customer's sample and for an unknown code", async () => {
     const [theirs] = await samplesOf(t, otherOrder);
-    expect((await as(t, t.personal).get(DETAIL, { codeNo: theirs?.code_no })).body).toMatchObject({ code: 404, message: '样本不存在' });
+    expect((await as(t, t.personal).get(DETAIL, { codeNo: theirs?.code_no })).body).toMatchObject({
+      code: 404,
+      message: '样本不存在',
+    });
     expect((await as(t, t.personal).get(DETAIL, { codeNo: 'SC000000000000' })).body.code).toBe(404);
     expect((await as(t, t.wangwei).get(DETAIL, { codeNo: theirs?.code_no })).body.code).toBe(0);
   });
 
-  it('gives an order\'s sample schedule by step; another customer\'s order answers 404', async () => {
+  it("gives an order's sample schedule by step; another customer's order answers 404", async () => {
     const response = await as(t, t.personal).get('/api/NewOrder/GetOrderSampleSch', { orderNo: libraryOrder });
     expect(response.body.body).toEqual({
       totalNum: 2,
@@ -137,12 +184,16 @@ describe('sample centre', () => {
         { desc: '测序完成', step: 'SEQUENCING_DONE', schedule: '0/2', date: null },
       ],
     });
-    expect((await as(t, t.wangwei).get('/api/NewOrder/GetOrderSampleSch', { orderNo: libraryOrder })).body.code).toBe(404);
+    expect((await as(t, t.wangwei).get('/api/NewOrder/GetOrderSampleSch', { orderNo: libraryOrder })).body.code).toBe(
+      404,
+    );
   });
 
-  it('lists the schedules of the customer\'s orders with samples', async () => {
+  it("lists the schedules of the customer's orders with samples", async () => {
     const response = await as(t, t.personal).get('/api/NewOrder/ScheduleList');
-    expect(response.body.body.map((item: { orderNo: string; totalNum: number }) => [item.orderNo, item.totalNum])).toEqual([
+    expect(
+      response.body.body.map((item: { orderNo: string; totalNum: number }) => [item.orderNo, item.totalNum]),
+    ).toEqual([
       [bioOrder, 1],
       [libraryOrder, 2],
     ]);
@@ -150,23 +201,41 @@ describe('sample centre', () => {
 
   it('lists the columns a customer may choose', async () => {
     const columns = (await as(t, t.personal).get('/api/NewOrder/GetSampleColumns')).body.body;
-    expect(columns.map((column: { key: string }) => column.key)).toEqual(['sendTempCode', 'createTime', 'templateType', 'goodsName', 'schedule']);
+    expect(columns.map((column: { key: string }) => column.key)).toEqual([
+      'sendTempCode',
+      'createTime',
+      'templateType',
+      'goodsName',
+      'schedule',
+    ]);
     expect(columns[0]).toEqual({ key: 'sendTempCode', title: '样本编号' });
     const detail = (await as(t, t.personal).get('/api/NewOrder/GetSampleDetailColumns')).body.body;
-    expect(detail.map((column: { key: string }) => column.key)).toEqual(['sendTempCode', 'templateType', 'species', 'num', 'goodsName', 'dataSize']);
+    expect(detail.map((column: { key: string }) => column.key)).toEqual([
+      'sendTempCode',
+      'templateType',
+      'species',
+      'num',
+      'goodsName',
+      'dataSize',
+    ]);
   });
 
   it('shows the samples under their goods in orderDetails (item1 kind, item2 rows)', async () => {
     const response = await as(t, t.personal).post('/api/NewOrder/orderDetails', {}, { orderNo: libraryOrder });
     const [goods] = response.body.body.list[0].goods;
     expect(goods.sample.item1).toBe('文库');
-    expect(goods.sample.item2.map((row: { sampleName: string; zwkName: string }) => [row.sampleName, row.zwkName])).toEqual([
+    expect(
+      goods.sample.item2.map((row: { sampleName: string; zwkName: string }) => [row.sampleName, row.zwkName]),
+    ).toEqual([
       ['LIB-A-样本', 'A1'],
       ['LIB-A-样本', 'A2'],
       ['LIB-B-样本', 'B1'],
     ]);
     const bio = await as(t, t.personal).post('/api/NewOrder/orderDetails', {}, { orderNo: bioOrder });
-    expect(bio.body.body.list[0].goods[0].sample).toMatchObject({ item1: '生物', item2: [{ sampleName: '血液-1', templateType: 'SAMPLE' }] });
+    expect(bio.body.body.list[0].goods[0].sample).toMatchObject({
+      item1: '生物',
+      item2: [{ sampleName: '血液-1', templateType: 'SAMPLE' }],
+    });
   });
 
   it('needs a customer token', async () => {

@@ -28,12 +28,19 @@ describe('sample information of orders', () => {
   afterAll(() => t.close());
 
   const orderCount = async (memberId: number) =>
-    (await t.dataSource.query('SELECT count(*)::int AS n FROM customer_order WHERE member_id = $1', [memberId]))[0].n as number;
+    (await t.dataSource.query('SELECT count(*)::int AS n FROM customer_order WHERE member_id = $1', [memberId]))[0]
+      .n as number;
 
   it('saves libraries, sub-libraries and lane bookings with SubmitOrder, with unique barcode-safe codes', async () => {
     const lanId = nextLane();
     const answer = await submitWithSamples(t, t.personal, [{ skuId: library, count: 2 }], {
-      wkList: [libraryRow('LIB-A', [['A1', UDI[1]], ['A2', UDI[2]]]), libraryRow('LIB-B', [['B1', UDI[3]]])],
+      wkList: [
+        libraryRow('LIB-A', [
+          ['A1', UDI[1]],
+          ['A2', UDI[2]],
+        ]),
+        libraryRow('LIB-B', [['B1', UDI[3]]]),
+      ],
       lanList: [{ lanId, wkName: 'LIB-A', num: 1, phix: 1 }],
     });
     expect(answer.code).toBe(0);
@@ -47,29 +54,39 @@ describe('sample information of orders', () => {
       expect(sample.send_temp_code).toMatch(/^TW\d{12}$/);
     }
     expect(new Set(samples.map((s) => s.code_no)).size).toBe(2);
-    const subs = await t.dataSource.query('SELECT zwk_name, index_i7, index_i5 FROM sub_library WHERE sample_id = ANY($1::int[]) ORDER BY id', [samples.map((s) => s.id)]);
+    const subs = await t.dataSource.query(
+      'SELECT zwk_name, index_i7, index_i5 FROM sub_library WHERE sample_id = ANY($1::int[]) ORDER BY id',
+      [samples.map((s) => s.id)],
+    );
     expect(subs).toEqual([
       { zwk_name: 'A1', index_i7: 'CCGCGGTT', index_i5: 'AGCGCTAG' },
       { zwk_name: 'A2', index_i7: 'TTATAACC', index_i5: 'GATATCGA' },
       { zwk_name: 'B1', index_i7: 'GGACTTGG', index_i5: 'CGCAGACG' },
     ]);
-    const lanes = await t.dataSource.query('SELECT lan_id, wk_name, sample_id, phix FROM lane_booking WHERE lan_id = $1', [lanId]);
+    const lanes = await t.dataSource.query(
+      'SELECT lan_id, wk_name, sample_id, phix FROM lane_booking WHERE lan_id = $1',
+      [lanId],
+    );
     expect(lanes).toEqual([{ lan_id: lanId, wk_name: 'LIB-A', sample_id: samples[0]?.id, phix: '1.00' }]);
   });
 
   it('uppercases indexes and keeps a single-indexed library without i5 and a free-text sub-library type', async () => {
     const answer = await submitWithSamples(t, t.personal, [{ skuId: library, count: 1 }], {
-      wkList: [{ ...libraryRow('LIB-S', []), zwkList: [{ zwkName: 'S1', type: 'Hi-C文库', indexi7: 'atcacg', indexi5: '' }] }],
+      wkList: [
+        { ...libraryRow('LIB-S', []), zwkList: [{ zwkName: 'S1', type: 'Hi-C文库', indexi7: 'atcacg', indexi5: '' }] },
+      ],
     });
     expect(answer.code).toBe(0);
     const [sample] = await samplesOf(t, answer.body.orderNo as string);
-    expect(await t.dataSource.query('SELECT index_i7, index_i5, type FROM sub_library WHERE sample_id = $1', [sample?.id])).toEqual([
-      { index_i7: 'ATCACG', index_i5: null, type: 'Hi-C文库' },
-    ]);
+    expect(
+      await t.dataSource.query('SELECT index_i7, index_i5, type FROM sub_library WHERE sample_id = $1', [sample?.id]),
+    ).toEqual([{ index_i7: 'ATCACG', index_i5: null, type: 'Hi-C文库' }]);
   });
 
   it('saves biological samples under their goods', async () => {
-    const answer = await submitWithSamples(t, t.personal, [{ skuId: wgs, count: 2 }], { ybList: [biologicalRow('血液-1'), biologicalRow('血液-2')] });
+    const answer = await submitWithSamples(t, t.personal, [{ skuId: wgs, count: 2 }], {
+      ybList: [biologicalRow('血液-1'), biologicalRow('血液-2')],
+    });
     expect(answer.code).toBe(0);
     const samples = await samplesOf(t, answer.body.orderNo as string);
     expect(samples.map((s) => [s.kind, s.name, s.send_temp_code.slice(0, 2)])).toEqual([
@@ -78,7 +95,13 @@ describe('sample information of orders', () => {
     ]);
   });
 
-  const sub = (change: Record<string, unknown>) => ({ zwkName: 'A1', type: '双index文库', indexi7: UDI[1][0], indexi5: UDI[1][1], ...change });
+  const sub = (change: Record<string, unknown>) => ({
+    zwkName: 'A1',
+    type: '双index文库',
+    indexi7: UDI[1][0],
+    indexi5: UDI[1][1],
+    ...change,
+  });
 
   it.each([
     ['样本名称不能为空', { wkList: [libraryRow('LIB-A', [['A1', UDI[1]]], { name: '' })] }],
@@ -99,11 +122,33 @@ describe('sample information of orders', () => {
     ['子文库类型不能为空', { wkList: [{ ...libraryRow('LIB-A', []), zwkList: [sub({ type: '' })] }] }],
     ['文库类型格式不正确', { wkList: [libraryRow('LIB-A', [['A1', UDI[1]]], { type: '不存在的类型' })] }],
     ['文库名称LIB-A重复', { wkList: [libraryRow('LIB-A', [['A1', UDI[1]]]), libraryRow('LIB-A', [['A2', UDI[2]]])] }],
-    ['子文库名称A1重复', { wkList: [libraryRow('LIB-A', [['A1', UDI[1]], ['A1', UDI[2]]])] }],
-    ['Lane编号不能为空', { wkList: [libraryRow('LIB-A', [['A1', UDI[1]]])], lanList: [{ lanId: '', wkName: 'LIB-A', num: 1, phix: 1 }] }],
-    ['Lane数不能为空', { wkList: [libraryRow('LIB-A', [['A1', UDI[1]]])], lanList: [{ lanId: 'L9', wkName: 'LIB-A', num: 0, phix: 1 }] }],
-    ['文库名称LIB-X不存在', { wkList: [libraryRow('LIB-A', [['A1', UDI[1]]])], lanList: [{ lanId: 'L9', wkName: 'LIB-X', num: 1, phix: 1 }] }],
-    ['产品编码LIB-NOVA-30G不在订单中', { wkList: [libraryRow('LIB-A', [['A1', UDI[1]]], { skuCode: 'LIB-NOVA-30G' })] }],
+    [
+      '子文库名称A1重复',
+      {
+        wkList: [
+          libraryRow('LIB-A', [
+            ['A1', UDI[1]],
+            ['A1', UDI[2]],
+          ]),
+        ],
+      },
+    ],
+    [
+      'Lane编号不能为空',
+      { wkList: [libraryRow('LIB-A', [['A1', UDI[1]]])], lanList: [{ lanId: '', wkName: 'LIB-A', num: 1, phix: 1 }] },
+    ],
+    [
+      'Lane数不能为空',
+      { wkList: [libraryRow('LIB-A', [['A1', UDI[1]]])], lanList: [{ lanId: 'L9', wkName: 'LIB-A', num: 0, phix: 1 }] },
+    ],
+    [
+      '文库名称LIB-X不存在',
+      { wkList: [libraryRow('LIB-A', [['A1', UDI[1]]])], lanList: [{ lanId: 'L9', wkName: 'LIB-X', num: 1, phix: 1 }] },
+    ],
+    [
+      '产品编码LIB-NOVA-30G不在订单中',
+      { wkList: [libraryRow('LIB-A', [['A1', UDI[1]]], { skuCode: 'LIB-NOVA-30G' })] },
+    ],
     ['产品编码LIB-NOVA-10G不是生物样本产品', { ybList: [biologicalRow('血液-1', { skuCode: 'LIB-NOVA-10G' })] }],
     ['样本类型不能为空', { ybList: [biologicalRow('血液-1', { type: '' })], wkList: [] }],
   ])('refuses the order with 「%s」 and creates nothing', async (message, lists) => {
@@ -116,12 +161,17 @@ describe('sample information of orders', () => {
 
   it('points each rule error at its list, row and field', async () => {
     const answer = await submitWithSamples(t, t.personal, [{ skuId: library, count: 1 }], {
-      wkList: [libraryRow('LIB-A', [['A1', UDI[1]]]), { ...libraryRow('LIB-B', []), zwkList: [sub({ zwkName: 'B1' }), sub({ zwkName: 'B2', indexi7: 'TTAT' })] }],
+      wkList: [
+        libraryRow('LIB-A', [['A1', UDI[1]]]),
+        { ...libraryRow('LIB-B', []), zwkList: [sub({ zwkName: 'B1' }), sub({ zwkName: 'B2', indexi7: 'TTAT' })] },
+      ],
     });
-    expect(answer.body.errors).toEqual([{ list: 'zwk', row: 1, wkRow: 1, field: 'indexi7', label: 'i7 index', message: 'i7 index不能少于6位' }]);
+    expect(answer.body.errors).toEqual([
+      { list: 'zwk', row: 1, wkRow: 1, field: 'indexi7', label: 'i7 index', message: 'i7 index不能少于6位' },
+    ]);
   });
 
-  it('reports a collision between two customers\' orders on one lane without the other customer\'s names', async () => {
+  it("reports a collision between two customers' orders on one lane without the other customer's names", async () => {
     const lanId = nextLane();
     const first = await submitWithSamples(t, t.personal, [{ skuId: library, count: 1 }], {
       wkList: [libraryRow('PERSONAL-LIB', [['PERSONAL-1', UDI[4]]])],
@@ -165,7 +215,7 @@ describe('sample information of orders', () => {
     expect(distinct.code).toBe(0);
   });
 
-  it('names both libraries when the collision is with the customer\'s own earlier order', async () => {
+  it("names both libraries when the collision is with the customer's own earlier order", async () => {
     const lanId = nextLane();
     const first = await submitWithSamples(t, t.personal, [{ skuId: library, count: 1 }], {
       wkList: [libraryRow('OWN-1', [['OWN-1-A', UDI[2]]])],
@@ -196,7 +246,14 @@ describe('sample information of orders', () => {
       wkList: [libraryRow('POOL-1', [['P1', UDI[3]]]), libraryRow('POOL-2', [['P2', UDI[3]]])],
     });
     expect(clash.body.collisions).toEqual([
-      expect.objectContaining({ lanId: null, zwkName: 'P1', otherZwkName: 'P2', otherWkName: 'POOL-2', otherScope: 'this-order', distance: 0 }),
+      expect.objectContaining({
+        lanId: null,
+        zwkName: 'P1',
+        otherZwkName: 'P2',
+        otherWkName: 'POOL-2',
+        otherScope: 'this-order',
+        distance: 0,
+      }),
     ]);
   });
 
@@ -231,7 +288,17 @@ describe('sample information of orders', () => {
       const response = await as(t, t.personal).post(MODIFY, {
         orderNo,
         ybList: [],
-        wkList: [libraryRow('KEEP', [['K1', UDI[1]], ['K2', UDI[4]]], { species: '小鼠' }), libraryRow('ADDED', [['N1', UDI[5]]])],
+        wkList: [
+          libraryRow(
+            'KEEP',
+            [
+              ['K1', UDI[1]],
+              ['K2', UDI[4]],
+            ],
+            { species: '小鼠' },
+          ),
+          libraryRow('ADDED', [['N1', UDI[5]]]),
+        ],
         lanList: [{ lanId, wkName: 'KEEP', num: 1, phix: 2 }],
       });
       expect(response.body).toMatchObject({ code: 0, message: '修改成功', body: null });
@@ -239,22 +306,36 @@ describe('sample information of orders', () => {
       expect(after.map((s) => s.wk_name)).toEqual(['KEEP', 'ADDED']);
       expect(after[0]?.code_no).toBe(before[0]?.code_no);
       expect(after[1]?.code_no).not.toBe(before[1]?.code_no);
-      const subs = await t.dataSource.query('SELECT zwk_name FROM sub_library WHERE sample_id = $1 ORDER BY id', [after[0]?.id]);
+      const subs = await t.dataSource.query('SELECT zwk_name FROM sub_library WHERE sample_id = $1 ORDER BY id', [
+        after[0]?.id,
+      ]);
       expect(subs.map((row: { zwk_name: string }) => row.zwk_name)).toEqual(['K1', 'K2']);
       // Its own earlier booking of the lane is replaced, not a collision with itself.
-      expect(await t.dataSource.query('SELECT phix FROM lane_booking WHERE lan_id = $1', [lanId])).toEqual([{ phix: '2.00' }]);
+      expect(await t.dataSource.query('SELECT phix FROM lane_booking WHERE lan_id = $1', [lanId])).toEqual([
+        { phix: '2.00' },
+      ]);
     });
 
     it('checks the sample rules on an edit too', async () => {
       const { orderNo } = await newOrder();
-      const response = await as(t, t.personal).post(MODIFY, { orderNo, ybList: [], wkList: [libraryRow('KEEP', [['K1', ['CCGCGG', '']]], { num: 0 })], lanList: [] });
+      const response = await as(t, t.personal).post(MODIFY, {
+        orderNo,
+        ybList: [],
+        wkList: [libraryRow('KEEP', [['K1', ['CCGCGG', '']]], { num: 0 })],
+        lanList: [],
+      });
       expect(response.body).toMatchObject({ code: 400, message: '管数不能为空' });
     });
 
-    it('is refused once the order\'s samples are received (order status 3)', async () => {
+    it("is refused once the order's samples are received (order status 3)", async () => {
       const { orderNo } = await newOrder();
       await t.dataSource.query('UPDATE customer_order SET status = 3 WHERE order_no = $1', [orderNo]);
-      const response = await as(t, t.personal).post(MODIFY, { orderNo, ybList: [], wkList: [libraryRow('KEEP', [['K1', UDI[1]]])], lanList: [] });
+      const response = await as(t, t.personal).post(MODIFY, {
+        orderNo,
+        ybList: [],
+        wkList: [libraryRow('KEEP', [['K1', UDI[1]]])],
+        lanList: [],
+      });
       expect(response.body).toMatchObject({ code: 422, message: '样本已接收，不能再修改样本信息' });
       expect((await samplesOf(t, orderNo)).map((s) => s.wk_name)).toEqual(['KEEP', 'DROP']);
     });
@@ -276,7 +357,7 @@ describe('sample information of orders', () => {
       expect(response.body).toMatchObject({ code: 422, message: '订单已取消，不能修改样本信息' });
     });
 
-    it('answers 404 for another customer\'s order and changes nothing', async () => {
+    it("answers 404 for another customer's order and changes nothing", async () => {
       const { orderNo } = await newOrder();
       const response = await as(t, t.wangwei).post(MODIFY, { orderNo, ybList: [], wkList: [], lanList: [] });
       expect(response.body).toMatchObject({ code: 404, message: '订单不存在' });

@@ -20,7 +20,12 @@ async function read(buffer: Buffer) {
   const sheet = await readSampleSheet(buffer, { maxRows: 5000 });
   const { value, errors } = validateSampleInfo(sheet.input);
   const located = [...sheet.errors, ...errors.map((error) => ({ ...sheet.locate(error), message: error.message }))];
-  return { templateType: sheet.templateType, rowCount: sheet.rowCount, value, errors: sortCellErrors(located, sheet.sheets) };
+  return {
+    templateType: sheet.templateType,
+    rowCount: sheet.rowCount,
+    value,
+    errors: sortCellErrors(located, sheet.sheets),
+  };
 }
 
 describe('sample sheets from different writers', () => {
@@ -30,14 +35,19 @@ describe('sample sheets from different writers', () => {
     expect(libreOffice).toEqual(original);
   });
 
-  it('reports the LibreOffice sheet\'s errors with their rows and columns', async () => {
+  it("reports the LibreOffice sheet's errors with their rows and columns", async () => {
     const { errors, rowCount, value } = await read(readFileSync(fixture('library-sheet.libreoffice.xlsx')));
     expect(rowCount).toBe(5);
     expect(errors).toEqual([
       { sheet: '文库信息', row: 3, column: 'L', title: 'i7 index', message: 'i7 index格式不正确' },
       { sheet: '文库信息', row: 5, column: 'F', title: '管数', message: '管数不能为空' },
     ]);
-    expect(value.wkList[1]).toMatchObject({ name: '肝脏-02', weight: 3.75, isLan: true, zwkList: [{ type: 'Hi-C文库' }] });
+    expect(value.wkList[1]).toMatchObject({
+      name: '肝脏-02',
+      weight: 3.75,
+      isLan: true,
+      zwkList: [{ type: 'Hi-C文库' }],
+    });
     expect(value.lanList).toEqual([{ lanId: 'L20250101-1', wkName: 'LIB-02', num: 1, phix: 1 }]);
   });
 });

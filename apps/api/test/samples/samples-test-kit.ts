@@ -37,13 +37,28 @@ export function biologicalRow(name: string, change: Record<string, unknown> = {}
 }
 
 /** SubmitOrder with sample lists; answers the whole envelope so that failures can be inspected. */
-export async function submitWithSamples(t: TestApp, who: TestCustomer, skuList: Array<{ skuId: number; count: number }>, lists: Record<string, unknown>) {
+export async function submitWithSamples(
+  t: TestApp,
+  who: TestCustomer,
+  skuList: Array<{ skuId: number; count: number }>,
+  lists: Record<string, unknown>,
+) {
   const response = await as(t, who).post('/api/NewOrder/SubmitOrder', { type: 2, propertyType: 0, skuList, ...lists });
   return response.body as { code: number; message: string; body: Record<string, unknown> & { orderNo?: string } };
 }
 
 export async function samplesOf(t: TestApp, orderNo: string) {
-  return t.dataSource.query<Array<{ id: number; kind: string; code_no: string; send_temp_code: string; name: string; wk_name: string | null; received_at: Date | null }>>(
+  return t.dataSource.query<
+    Array<{
+      id: number;
+      kind: string;
+      code_no: string;
+      send_temp_code: string;
+      name: string;
+      wk_name: string | null;
+      received_at: Date | null;
+    }>
+  >(
     `SELECT s.id, s.kind, s.code_no, s.send_temp_code, s.name, s.wk_name, s.received_at FROM sample s
      JOIN customer_order o ON o.id = s.order_id WHERE o.order_no = $1 ORDER BY s.id`,
     [orderNo],

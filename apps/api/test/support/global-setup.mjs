@@ -30,7 +30,7 @@ async function assertPostgres() {
     await client.connect();
     await client.query('SELECT 1');
   } catch (error) {
-    throw new Error(`E2E tests need PostgreSQL at ${POSTGRES_ADMIN_URL}: ${error.message}`);
+    throw new Error(`E2E tests need PostgreSQL at ${POSTGRES_ADMIN_URL}: ${error.message}`, { cause: error });
   } finally {
     await client.end().catch(() => undefined);
   }
@@ -42,7 +42,7 @@ async function assertRedis() {
     await redis.connect();
     await redis.ping();
   } catch (error) {
-    throw new Error(`E2E tests need Redis at ${REDIS_URL}: ${error.message}`);
+    throw new Error(`E2E tests need Redis at ${REDIS_URL}: ${error.message}`, { cause: error });
   } finally {
     redis.disconnect();
   }

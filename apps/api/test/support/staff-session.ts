@@ -4,12 +4,14 @@ import { runSeeds } from '../../../../seeds/index.js';
 export const DEMO_STAFF = {
   admin: { username: 'admin', password: 'admin123456' },
   lab: { username: 'lab', password: 'lab123456' },
+  support: { username: 'support', password: 'support123456' },
 } as const;
 
 export async function seedStaff(testApp: TestApp): Promise<void> {
   await runSeeds(testApp.dataSource, {
     adminPassword: DEMO_STAFF.admin.password,
     labPassword: DEMO_STAFF.lab.password,
+    supportPassword: DEMO_STAFF.support.password,
   });
 }
 

@@ -14,9 +14,11 @@ export async function apiLogin(
   phone: string,
   account?: string,
 ): Promise<{ token: string; refreshToken: string; memberId: number }> {
-  const staffToken = (await call<{ token: string }>(baseUrl, 'POST', '/api/admin/auth/login', {
-    body: { username: 'admin', password: 'admin123456' },
-  })).token;
+  const staffToken = (
+    await call<{ token: string }>(baseUrl, 'POST', '/api/admin/auth/login', {
+      body: { username: 'admin', password: 'admin123456' },
+    })
+  ).token;
   const seenBefore = await latestOutboxId(baseUrl, staffToken, phone);
 
   const challenge = await call<BotChallenge>(baseUrl, 'GET', '/api/NewLogin/GetBotChallenge');
@@ -38,9 +40,7 @@ export async function apiLogin(
   const login = await call<LoginResponse>(baseUrl, 'POST', '/api/NewLogin/Login', {
     body: { phone, messageCode, avoidLogin: true },
   });
-  const identity = account
-    ? login.memberInfo.find((candidate) => candidate.account === account)
-    : login.memberInfo[0];
+  const identity = account ? login.memberInfo.find((candidate) => candidate.account === account) : login.memberInfo[0];
   if (!identity) throw new Error(`apiLogin: ${phone} has no identity ${account ?? ''}`);
   const query = new URLSearchParams({ id: String(identity.id), avoidLogin: 'true', ticket: login.ticket });
   const tokens = await call<SessionTokens>(baseUrl, 'GET', `/api/NewLogin/GetToken?${query.toString()}`);

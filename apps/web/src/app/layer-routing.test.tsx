@@ -49,7 +49,9 @@ describe('layer routing', () => {
     // The home page: open to visitors (the sample centre, used before, now asks them to log in).
     const { router } = renderApp('/');
     await heading('一站式基因测序服务平台');
-    await act(() => router.navigate('/need_login', { state: { backgroundLocation: router.state.location, layerDepth: 1 } }));
+    await act(() =>
+      router.navigate('/need_login', { state: { backgroundLocation: router.state.location, layerDepth: 1 } }),
+    );
     const layer = await screen.findByTestId('layer-modal');
 
     await userEvent.click(within(layer).getByRole('button', { name: '取消' }));

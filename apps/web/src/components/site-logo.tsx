@@ -35,7 +35,10 @@ export function SiteLogo({ compact = false }: { compact?: boolean }) {
       </Box>
       <Box component="span" sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.1 }}>
         <Box component="span" sx={{ fontSize: compact ? 20 : 24, fontWeight: 700, letterSpacing: 0.3 }}>
-          Seq<Box component="span" sx={{ color: 'secondary.main' }}>Portal</Box>
+          Seq
+          <Box component="span" sx={{ color: 'secondary.main' }}>
+            Portal
+          </Box>
         </Box>
         {!compact && (
           <Box component="span" sx={{ fontSize: 12, color: 'text.secondary', letterSpacing: 2 }}>

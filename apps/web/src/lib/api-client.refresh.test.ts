@@ -47,7 +47,11 @@ describe('apiRequest: refreshing an expired access token', () => {
       },
     });
 
-    const answers = await Promise.all([apiRequest('GetMemberInfo'), apiRequest('GetMemberInfo'), apiRequest('GetMemberInfo')]);
+    const answers = await Promise.all([
+      apiRequest('GetMemberInfo'),
+      apiRequest('GetMemberInfo'),
+      apiRequest('GetMemberInfo'),
+    ]);
 
     expect(answers.map((a) => a.code)).toEqual([0, 0, 0]);
     expect(refreshes).toBe(1);

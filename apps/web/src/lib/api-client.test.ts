@@ -96,7 +96,10 @@ describe('apiRequest: envelope codes (spec part 1 section 8)', () => {
     stubApi({ '/api/NewIndex/GetHotKeyWord': () => envelope(null, 184, 'x') });
     await apiRequest('GetHotKeyWord');
     expect(toasts()).toEqual([
-      expect.objectContaining({ message: '该商品不在合同范围内，请联系客服', action: { label: '联系客服', to: '/kefu' } }),
+      expect.objectContaining({
+        message: '该商品不在合同范围内，请联系客服',
+        action: { label: '联系客服', to: '/kefu' },
+      }),
     ]);
   });
 

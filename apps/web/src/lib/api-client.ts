@@ -1,4 +1,11 @@
-import { ErrorCode, isLoginInvalidCode, routes, type ApiEnvelope, type RouteKey, type TokenData } from '@seqportal/contract';
+import {
+  ErrorCode,
+  isLoginInvalidCode,
+  routes,
+  type ApiEnvelope,
+  type RouteKey,
+  type TokenData,
+} from '@seqportal/contract';
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { notifier } from './notifier';

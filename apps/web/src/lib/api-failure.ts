@@ -6,7 +6,12 @@ import { ErrorCode, isLoginInvalidCode, type ApiEnvelope } from '@seqportal/cont
  * be announced a second time.
  */
 export function isAnnouncedByClient(code: number): boolean {
-  return isLoginInvalidCode(code) || code === ErrorCode.ServerError || code === ErrorCode.OutOfContract || code === ErrorCode.Silent;
+  return (
+    isLoginInvalidCode(code) ||
+    code === ErrorCode.ServerError ||
+    code === ErrorCode.OutOfContract ||
+    code === ErrorCode.Silent
+  );
 }
 
 /** The spec shows the body instead of the message when the server put a non-empty string there. */

@@ -6,7 +6,16 @@ import { envelope, stubApi } from '@/testing/stub-api';
 import { notifier } from './notifier';
 import { getToken, setToken } from './session';
 
-const member = { id: 7, nickName: '王博士', phone: '13800000001', account: 'wang', companyName: '上海示例生物科技有限公司', email: null, auditType: 3, balance: null };
+const member = {
+  id: 7,
+  nickName: '王博士',
+  phone: '13800000001',
+  account: 'wang',
+  companyName: '上海示例生物科技有限公司',
+  email: null,
+  auditType: 3,
+  balance: null,
+};
 
 describe('session: restore at start and logout', () => {
   it('restores a stored session: member info first, then the cart count, and greets by nick name', async () => {
@@ -21,7 +30,10 @@ describe('session: restore at start and logout', () => {
     const order = fetchMock.mock.calls
       .map(([input]) => new URL(String(input), 'http://localhost').pathname)
       .filter((path) => path.includes('GetMemberInfo') || path.includes('GetShoppingCartCount'));
-    expect(order.slice(0, 2)).toEqual(['/api/NewPersonalCenter/GetMemberInfo', '/api/NewShoppingCart/GetShoppingCartCount']);
+    expect(order.slice(0, 2)).toEqual([
+      '/api/NewPersonalCenter/GetMemberInfo',
+      '/api/NewShoppingCart/GetShoppingCartCount',
+    ]);
   });
 
   it('logs out: revokes server-side with the refresh token, clears, says 已退出 and goes home after 300 ms', async () => {
@@ -63,7 +75,13 @@ describe('session: token rotation', () => {
     act(() => setToken('second', 'refresh-2', false));
     expect(screen.getByTestId('shell-greeting').textContent).toBe('您好，王博士');
     release();
-    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => (init?.headers as Record<string, string>).Authorization === 'Bearer second')).toBe(true));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([, init]) => (init?.headers as Record<string, string>).Authorization === 'Bearer second',
+        ),
+      ).toBe(true),
+    );
     expect(screen.getByTestId('shell-greeting').textContent).toBe('您好，王博士');
   });
 });

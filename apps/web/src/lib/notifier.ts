@@ -73,9 +73,7 @@ export const notifier = {
   },
 
   dialog(options: DialogOptions): number {
-    const duplicate = options.key
-      ? notices.find((n) => n.kind === 'dialog' && n.key === options.key)
-      : undefined;
+    const duplicate = options.key ? notices.find((n) => n.kind === 'dialog' && n.key === options.key) : undefined;
     if (duplicate) return duplicate.id;
     const notice: DialogNotice = {
       id: nextId++,

@@ -46,7 +46,11 @@ function parseData(event: MessageEvent<unknown>): unknown {
 async function fetchStreamUrl(orderNo: string): Promise<string | 'signed-out' | null> {
   try {
     const answer = await apiRequest<OrderEventsTicketResponse>('OrderEventsTicket', { silent: true });
-    if (answer.code === ErrorCode.NoToken || answer.code === ErrorCode.TokenExpired || answer.code === ErrorCode.TokenInvalid) {
+    if (
+      answer.code === ErrorCode.NoToken ||
+      answer.code === ErrorCode.TokenExpired ||
+      answer.code === ErrorCode.TokenInvalid
+    ) {
       return 'signed-out';
     }
     if (answer.code !== ErrorCode.Success || !answer.body?.url) return null;
@@ -107,7 +111,8 @@ export function openOrderEvents(orderNo: string, handlers: OrderEventsHandlers):
     for (const type of FORWARDED_TYPES) {
       next.addEventListener(type, (event) => {
         const data = parseData(event as MessageEvent<unknown>);
-        if (typeof data === 'object' && data !== null) handlers.onMessage({ ...(data as OrderLiveEvent), type } as OrderLiveEvent);
+        if (typeof data === 'object' && data !== null)
+          handlers.onMessage({ ...(data as OrderLiveEvent), type } as OrderLiveEvent);
       });
     }
     // The server ends a stream after the token lifetime: reconnect at once with a new ticket (and a valid token).
@@ -136,7 +141,10 @@ export function openOrderEvents(orderNo: string, handlers: OrderEventsHandlers):
  * Keeps a live stream open for `orderNo` while the component is mounted (null: none). `onMessage` may change
  * between renders without reopening the stream. Answers the connection state for a "实时" indicator.
  */
-export function useOrderEvents(orderNo: string | null, onMessage: (message: OrderStreamMessage) => void): OrderEventsStatus {
+export function useOrderEvents(
+  orderNo: string | null,
+  onMessage: (message: OrderStreamMessage) => void,
+): OrderEventsStatus {
   const [status, setStatus] = useState<OrderEventsStatus>('connecting');
   const onMessageRef = useRef(onMessage);
   useEffect(() => {

@@ -15,6 +15,7 @@ export function useNeedLoginRedirect(): boolean {
     // Replace, so that Back from the prompt does not land here and bounce straight back to it.
     if (visitor) void navigate(paths.needLogin, { replace: true, state: { backgroundLocation: location } });
     // Only a change of login state may redirect (the location object changes when the prompt opens).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the location is read, not watched
   }, [visitor, navigate]);
   return visitor;
 }

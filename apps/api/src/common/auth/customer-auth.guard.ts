@@ -14,8 +14,7 @@ import { TokenAudience } from './token-audience.js';
 const CUSTOMER_OPTIONAL = 'seqportal:customer-optional';
 
 /** A signed-in customer is required (100 without a token, 101 expired, 102 invalid or revoked). */
-export const CustomerOnly = () =>
-  applyDecorators(UseGuards(CustomerAuthGuard), ApiBearerAuth('customer'));
+export const CustomerOnly = () => applyDecorators(UseGuards(CustomerAuthGuard), ApiBearerAuth('customer'));
 
 /**
  * Visitors may call it; a customer token, when sent, identifies the caller (prices, contracts).
@@ -27,7 +26,8 @@ export const OptionalCustomer = () =>
 @Injectable()
 export class CustomerAuthGuard implements CanActivate {
   private readonly optional = new RouteMemo(
-    (context) => this.reflector.getAllAndOverride<boolean>(CUSTOMER_OPTIONAL, [context.getHandler(), context.getClass()]) === true,
+    (context) =>
+      this.reflector.getAllAndOverride<boolean>(CUSTOMER_OPTIONAL, [context.getHandler(), context.getClass()]) === true,
   );
 
   constructor(

@@ -3,6 +3,12 @@ import type { ArgumentsHost, ExceptionFilter } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import { ErrorCode, ERROR_MESSAGES, type ApiEnvelope } from '@seqportal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  DEPENDENCY_UNAVAILABLE_MESSAGE,
+  isDependencyUnavailable,
+  isRejectedInput,
+  redactedMessage,
+} from '../errors/dependency-failure.js';
 import { DomainError } from '../errors/domain-errors.js';
 
 interface Outcome {
@@ -48,15 +54,29 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
         envelope: { code: exception.statusCode, message: transportMessage(exception), body: null },
       };
     }
-    // Only name, message and stack: a database error also carries its query parameters (phones, codes).
+    // Only name, code, a redacted message and the stack: a database error also carries its query parameters
+    // (phones, codes), and PostgreSQL quotes the offending value in its message.
     const error = exception instanceof Error ? exception : new Error(String(exception));
-    this.logger.error(
-      {
-        err: { name: error.name, message: error.message, stack: error.stack },
-        req: { id: request.id, method: request.method, path: request.url.split('?')[0] },
+    const code = (error as { driverError?: { code?: string } }).driverError?.code ?? (error as { code?: unknown }).code;
+    const logged = {
+      err: {
+        name: error.name,
+        code,
+        message: redactedMessage(error.message),
+        stack: redactedMessage(error.stack ?? ''),
       },
-      'Unhandled error',
-    );
+      req: { id: request.id, method: request.method, path: request.url.split('?')[0] },
+    };
+    if (isRejectedInput(error)) {
+      // Validation let through a value its column cannot hold: the caller's mistake, and the DTO's to tighten.
+      this.logger.warn(logged, 'Input refused by the database');
+      return ok(failure(ErrorCode.BadRequest));
+    }
+    if (isDependencyUnavailable(error)) {
+      this.logger.error(logged, 'Dependency unavailable');
+      return ok({ code: ErrorCode.ServerError, message: DEPENDENCY_UNAVAILABLE_MESSAGE, body: null });
+    }
+    this.logger.error(logged, 'Unhandled error');
     return ok(failure(ErrorCode.ServerError));
   }
 

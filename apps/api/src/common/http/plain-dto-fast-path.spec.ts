@@ -30,18 +30,25 @@ type Source = 'query' | 'body';
 
 /** Every DTO a controller takes as its whole query (`@Query() query: SomeDto`) or body (`@Body() body: SomeDto`). */
 async function dtosOfControllers(): Promise<{ dto: Constructor; source: Source }[]> {
-  const files = readdirSync(MODULES_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.controller.ts'));
+  const files = readdirSync(MODULES_DIR, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.controller.ts'),
+  );
   const dtos = new Map<string, { dto: Constructor; source: Source }>();
   for (const file of files) {
     const exports = (await import(pathToFileURL(join(MODULES_DIR, file)).href)) as Record<string, unknown>;
     for (const controller of Object.values(exports)) {
       if (typeof controller !== 'function') continue;
       for (const method of Object.getOwnPropertyNames(controller.prototype)) {
-        const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<string, { index: number; data?: unknown }>;
-        const paramTypes = (Reflect.getMetadata('design:paramtypes', controller.prototype, method) ?? []) as Constructor[];
+        const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<
+          string,
+          { index: number; data?: unknown }
+        >;
+        const paramTypes = (Reflect.getMetadata('design:paramtypes', controller.prototype, method) ??
+          []) as Constructor[];
         for (const [key, arg] of Object.entries(args)) {
           const paramType = Number(key.split(':')[0]);
-          const source = paramType === RouteParamtypes.QUERY ? 'query' : paramType === RouteParamtypes.BODY ? 'body' : null;
+          const source =
+            paramType === RouteParamtypes.QUERY ? 'query' : paramType === RouteParamtypes.BODY ? 'body' : null;
           const dto = paramTypes[arg.index];
           if (source && arg.data === undefined && dto) dtos.set(`${source}:${dto.name}`, { dto, source });
         }
@@ -53,9 +60,36 @@ async function dtosOfControllers(): Promise<{ dto: Constructor; source: Source }
 
 /** Values a query string can carry: valid-looking, edge and hostile ones. */
 const QUERY_CANDIDATES: unknown[] = [
-  '', '0', '1', '2', '10', '20', '50', '51', '-1', '1.5', '1e3', ' 3 ', '0x10', 'abc', 'NaN', 'Infinity',
-  '99999999999999999999', '2026-11-21', '2026-11-21 08:00:00', '13800000001', '全基因组', 'PE150', 'SO202611210001',
-  'x'.repeat(120), 'y'.repeat(300), 'true', 'false', 'null', 'undefined', '__proto__',
+  '',
+  '0',
+  '1',
+  '2',
+  '10',
+  '20',
+  '50',
+  '51',
+  '-1',
+  '1.5',
+  '1e3',
+  ' 3 ',
+  '0x10',
+  'abc',
+  'NaN',
+  'Infinity',
+  '99999999999999999999',
+  '2026-11-21',
+  '2026-11-21 08:00:00',
+  '13800000001',
+  '全基因组',
+  'PE150',
+  'SO202611210001',
+  'x'.repeat(120),
+  'y'.repeat(300),
+  'true',
+  'false',
+  'null',
+  'undefined',
+  '__proto__',
 ];
 
 /** A JSON body carries those and other types too. */
@@ -72,7 +106,13 @@ function random(seed: number): () => number {
 
 /** The DTO's declared properties, as class-validator knows them. */
 function declaredProperties(dto: Constructor): string[] {
-  return [...new Set(getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false).map((metadata) => metadata.propertyName))];
+  return [
+    ...new Set(
+      getMetadataStorage()
+        .getTargetValidationMetadatas(dto, '', true, false)
+        .map((metadata) => metadata.propertyName),
+    ),
+  ];
 }
 
 function inputsFor(dto: Constructor, source: Source, count: number): Record<string, unknown>[] {
@@ -91,7 +131,12 @@ function inputsFor(dto: Constructor, source: Source, count: number): Record<stri
   return queries;
 }
 
-async function outcome(pipe: ValidationPipe, value: Record<string, unknown>, metatype: Constructor, source: Source = 'query') {
+async function outcome(
+  pipe: ValidationPipe,
+  value: Record<string, unknown>,
+  metatype: Constructor,
+  source: Source = 'query',
+) {
   const metadata: ArgumentMetadata = { type: source, metatype, data: undefined };
   try {
     const result = (await pipe.transform(structuredClone(value), metadata)) as object;
@@ -149,7 +194,13 @@ describe('the plain DTO fast path', () => {
     expect(fast({ page: '2', order: 'desc' })).toEqual({ page: 2, order: 'desc' });
     expect(fast({ order: 'up' })).toEqual({ order: 'up' });
     expect(fast({})).toEqual({});
-    for (const refused of [{ page: '2' }, { page: '0' }, { page: '2', order: 'up' }, { other: '1' }, { page: ['1', '2'] }]) {
+    for (const refused of [
+      { page: '2' },
+      { page: '0' },
+      { page: '2', order: 'up' },
+      { other: '1' },
+      { page: ['1', '2'] },
+    ]) {
       expect(fast(refused)).toBeUndefined();
     }
     // The same decisions as the libraries.

@@ -103,7 +103,13 @@ function accept(
   for (const property of properties) {
     const value = entity[property.name];
     if (!property.conditions.every((condition) => condition(entity, value))) continue;
-    const args: ValidationArguments = { targetName: metatype.name, property: property.name, object: entity, value, constraints: [] };
+    const args: ValidationArguments = {
+      targetName: metatype.name,
+      property: property.name,
+      object: entity,
+      value,
+      constraints: [],
+    };
     for (const rule of property.rules) {
       if (rule.validateIf && !rule.validateIf(entity, value)) continue;
       args.constraints = rule.constraints;
@@ -121,7 +127,11 @@ function isPlainValue(value: unknown): value is string | number | boolean {
 function conversionOf(metatype: Constructor, propertyName: string): ((value: unknown) => unknown) | null | undefined {
   const metadataStorage = defaultMetadataStorage as unknown as ClassTransformerStorage;
   if (metadataStorage.findTransformMetadatas(metatype, propertyName, PLAIN_TO_CLASS).length > 0) return undefined;
-  if (metadataStorage.getExposedMetadatas(metatype).length > 0 || metadataStorage.getExcludedMetadatas(metatype).length > 0) return undefined;
+  if (
+    metadataStorage.getExposedMetadatas(metatype).length > 0 ||
+    metadataStorage.getExcludedMetadatas(metatype).length > 0
+  )
+    return undefined;
   const type = metadataStorage.findTypeMetadata(metatype, propertyName);
   if (!type) return null;
   const target = type.typeFunction();
@@ -132,7 +142,11 @@ function conversionOf(metatype: Constructor, propertyName: string): ((value: unk
 
 /** class-transformer skips accessors and methods named like a key; a DTO with any takes the full pipeline. */
 function hasPlainPrototype(metatype: Constructor): boolean {
-  for (let prototype = metatype.prototype as object | null; prototype && prototype !== Object.prototype; prototype = Object.getPrototypeOf(prototype)) {
+  for (
+    let prototype = metatype.prototype as object | null;
+    prototype && prototype !== Object.prototype;
+    prototype = Object.getPrototypeOf(prototype)
+  ) {
     if (Object.getOwnPropertyNames(prototype).some((name) => name !== 'constructor')) return false;
   }
   return true;
@@ -145,5 +159,8 @@ interface ClassTransformerStorage {
   findTransformMetadatas(target: Constructor, propertyName: string, transformationType: number): unknown[];
   getExposedMetadatas(target: Constructor): unknown[];
   getExcludedMetadatas(target: Constructor): unknown[];
-  findTypeMetadata(target: Constructor, propertyName: string): { typeFunction: (options?: unknown) => unknown } | undefined;
+  findTypeMetadata(
+    target: Constructor,
+    propertyName: string,
+  ): { typeFunction: (options?: unknown) => unknown } | undefined;
 }

@@ -23,7 +23,8 @@ const noteRawReply: onRequestHookHandler = (_request, reply, done) => {
 export function trackRawResponseRoutes(fastify: FastifyInstance): void {
   fastify.addHook('onRoute', (route) => {
     if ((route.config as Record<string, unknown> | undefined)?.[RAW_RESPONSE] !== true) return;
-    const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    const existing =
+      route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     route.onRequest = [noteRawReply, ...existing];
   });
 }

@@ -26,7 +26,8 @@ export interface SecurityHeaderSets {
   document: { secure: Record<string, string>; plain: Record<string, string> };
 }
 
-const withoutHsts = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => name !== HSTS));
+const withoutHsts = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => name !== HSTS));
 
 export function securityHeaderSets(documentHeaders: Record<string, string>): SecurityHeaderSets {
   return {
@@ -72,4 +73,3 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
       .map(([name, value]) => [name, value as string]),
   );
 }
-

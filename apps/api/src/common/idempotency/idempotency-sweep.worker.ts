@@ -26,7 +26,11 @@ export class IdempotencySweepProcessor extends WorkerHost implements OnApplicati
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler(IDEMPOTENCY_SWEEP_JOB, { every: IDEMPOTENCY_SWEEP_EVERY_MS }, { name: IDEMPOTENCY_SWEEP_JOB });
+    await this.queue.upsertJobScheduler(
+      IDEMPOTENCY_SWEEP_JOB,
+      { every: IDEMPOTENCY_SWEEP_EVERY_MS },
+      { name: IDEMPOTENCY_SWEEP_JOB },
+    );
   }
 
   async process(job: { name: string }): Promise<number> {
@@ -41,7 +45,10 @@ export class IdempotencySweepProcessor extends WorkerHost implements OnApplicati
 @Module({
   imports: [
     IdempotencyModule,
-    BullModule.registerQueue({ name: MAINTENANCE_QUEUE, defaultJobOptions: { removeOnComplete: 100, removeOnFail: 1000 } }),
+    BullModule.registerQueue({
+      name: MAINTENANCE_QUEUE,
+      defaultJobOptions: { removeOnComplete: 100, removeOnFail: 1000 },
+    }),
   ],
   providers: [IdempotencySweepProcessor],
 })

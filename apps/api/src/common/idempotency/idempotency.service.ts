@@ -70,7 +70,10 @@ export class IdempotencyService {
         return answerOf<T>(record, hash);
       }
       const result = await work(manager, prepared);
-      await manager.query('UPDATE idempotency_record SET response = $2 WHERE id = $1', [recordId, JSON.stringify(result ?? null)]);
+      await manager.query('UPDATE idempotency_record SET response = $2 WHERE id = $1', [
+        recordId,
+        JSON.stringify(result ?? null),
+      ]);
       return result;
     });
   }

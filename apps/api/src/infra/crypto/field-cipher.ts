@@ -19,7 +19,9 @@ export class FieldCipher {
     const iv = randomBytes(12);
     const cipher = createCipheriv(ALGORITHM, this.key, iv);
     const encrypted = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-    return [VERSION, iv, cipher.getAuthTag(), encrypted].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join(':');
+    return [VERSION, iv, cipher.getAuthTag(), encrypted]
+      .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+      .join(':');
   }
 
   decrypt(stored: string): string {

@@ -9,8 +9,8 @@ import { dataSourceOptions } from './data-source.js';
     TypeOrmModule.forRootAsync({
       inject: [ConfigService],
       useFactory: (config: ConfigService) => {
-        const { url } = config.getOrThrow<DatabaseConfig>('database');
-        return { ...dataSourceOptions(url), autoLoadEntities: false };
+        const { url, ...timeouts } = config.getOrThrow<DatabaseConfig>('database');
+        return { ...dataSourceOptions(url, timeouts), autoLoadEntities: false };
       },
     }),
   ],

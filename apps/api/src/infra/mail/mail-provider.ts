@@ -7,9 +7,17 @@ export interface MailMessage {
   purpose: string;
 }
 
-/** Where e-mail really goes. Only the outbox exists so far; an SMTP provider would implement this too. */
+/** One sending of a message: the id stays the same when its job is run again. */
+export interface MailDelivery {
+  messageId: string;
+}
+
+/**
+ * Where e-mail really goes, chosen by MAIL_PROVIDER: `outbox` (development and tests) or `webhook` (the
+ * deployment's mail gateway). Sending one delivery twice must deliver it once.
+ */
 export interface MailProvider {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, delivery: MailDelivery): Promise<void>;
 }
 
 export const MAIL_PROVIDER = Symbol('MAIL_PROVIDER');

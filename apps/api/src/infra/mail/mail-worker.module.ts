@@ -1,13 +1,28 @@
 import { Module } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type { MailConfig } from '../../config/configuration.js';
 import { MailOutboxMessage } from './mail-outbox-message.entity.js';
-import { MAIL_PROVIDER } from './mail-provider.js';
+import { MAIL_PROVIDER, type MailProvider } from './mail-provider.js';
 import { MailProcessor } from './mail.processor.js';
 import { OutboxMailProvider } from './outbox-mail.provider.js';
+import { WebhookMailProvider } from './webhook-mail.provider.js';
 
-/** Sending side of e-mail: the queue worker and its provider (the outbox until an SMTP relay is configured). */
+/** Sending side of e-mail: the queue worker and the provider chosen by MAIL_PROVIDER. */
 @Module({
   imports: [TypeOrmModule.forFeature([MailOutboxMessage])],
-  providers: [OutboxMailProvider, { provide: MAIL_PROVIDER, useExisting: OutboxMailProvider }, MailProcessor],
+  providers: [
+    OutboxMailProvider,
+    WebhookMailProvider,
+    {
+      provide: MAIL_PROVIDER,
+      inject: [ConfigService, OutboxMailProvider, WebhookMailProvider],
+      useFactory: (config: ConfigService, outbox: OutboxMailProvider, webhook: WebhookMailProvider): MailProvider => {
+        const { provider } = config.getOrThrow<MailConfig>('mail');
+        return provider === 'webhook' ? webhook : outbox;
+      },
+    },
+    MailProcessor,
+  ],
 })
 export class MailWorkerModule {}

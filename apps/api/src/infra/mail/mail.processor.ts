@@ -13,7 +13,7 @@ export class MailProcessor extends WorkerHost {
 
   async process(job: Job<MailMessage>): Promise<void> {
     if (job.name !== MailJob.Send) throw new Error(`Unknown mail job ${job.name}`);
-    await this.provider.send(job.data);
+    await this.provider.send(job.data, { messageId: job.id ?? `${job.queueName}:${job.timestamp}` });
     // Neither the address nor the content: both are personal data.
     this.logger.log(`E-mail (${job.data.purpose}) sent`);
   }

@@ -13,7 +13,7 @@ import { REDIS_CLIENT } from './redis.constants.js';
       provide: REDIS_CLIENT,
       inject: [ConfigService],
       useFactory: (config: ConfigService) => {
-        const { url, prefix } = config.getOrThrow<RedisConfig>('redis');
+        const { url, prefix, commandTimeoutMs } = config.getOrThrow<RedisConfig>('redis');
         const logger = new Logger('Redis');
         const client = new Redis({
           ...redisConnectionOptions(url),
@@ -21,6 +21,9 @@ import { REDIS_CLIENT } from './redis.constants.js';
           // Fail a command quickly while Redis is away instead of hanging the request that issued it.
           maxRetriesPerRequest: 1,
           connectTimeout: 2000,
+          // A Redis that is up but does not answer (paused, overloaded) keeps the connection open: without a
+          // timeout a command would wait for it forever. This client never runs blocking commands.
+          commandTimeout: commandTimeoutMs,
           // Commands issued in the same tick (the rate limiter's, under concurrent requests) leave in one write.
           enableAutoPipelining: true,
         });

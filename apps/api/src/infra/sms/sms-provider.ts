@@ -5,9 +5,17 @@ export interface SmsMessage {
   purpose: string;
 }
 
-/** Where SMS really go. The development provider writes to the outbox table; real ones are chosen by SMS_PROVIDER. */
+/** One sending of a message: the id stays the same when its job is run again. */
+export interface SmsDelivery {
+  messageId: string;
+}
+
+/**
+ * Where SMS really go, chosen by SMS_PROVIDER: `outbox` (development and tests) writes them to a table staff read,
+ * `webhook` posts them to the deployment's gateway. Sending one delivery twice must deliver it once.
+ */
 export interface SmsProvider {
-  send(message: SmsMessage): Promise<void>;
+  send(message: SmsMessage, delivery: SmsDelivery): Promise<void>;
 }
 
 export const SMS_PROVIDER = Symbol('SMS_PROVIDER');

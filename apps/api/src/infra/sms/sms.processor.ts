@@ -5,6 +5,11 @@ import type { Job } from 'bullmq';
 import { NOTIFICATIONS_QUEUE, NotificationJob } from '../queue/queue.constants.js';
 import { SMS_PROVIDER, type SmsMessage, type SmsProvider } from './sms-provider.js';
 
+/** Jobs carry a UUID as their id (SmsService); older jobs fall back to the queue's own number. */
+function messageIdOf(job: Job): string {
+  return job.id ?? `${job.queueName}:${job.timestamp}`;
+}
+
 @Processor(NOTIFICATIONS_QUEUE)
 export class SmsProcessor extends WorkerHost {
   private readonly logger = new Logger(SmsProcessor.name);
@@ -15,7 +20,7 @@ export class SmsProcessor extends WorkerHost {
 
   async process(job: Job<SmsMessage>): Promise<void> {
     if (job.name !== NotificationJob.Sms) return;
-    await this.provider.send(job.data);
+    await this.provider.send(job.data, { messageId: messageIdOf(job) });
     // Never the content: it may carry a login code.
     this.logger.log(`SMS (${job.data.purpose}) sent to ${maskPhone(job.data.phone)}`);
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
@@ -10,6 +11,8 @@ export class SmsService {
   constructor(@InjectQueue(NOTIFICATIONS_QUEUE) private readonly queue: Queue<SmsMessage>) {}
 
   async send(message: SmsMessage): Promise<void> {
-    await this.queue.add(NotificationJob.Sms, message);
+    // A UUID rather than the queue's counter: it names the message for the provider's duplicate check, and a
+    // counter starts again at 1 when Redis is emptied.
+    await this.queue.add(NotificationJob.Sms, message, { jobId: randomUUID() });
   }
 }

@@ -1,9 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { OnModuleInit } from '@nestjs/common';
+import * as http from 'node:http';
+import * as https from 'node:https';
 import type { Readable } from 'node:stream';
 import * as Minio from 'minio';
 import type { StorageConfig } from '../../config/configuration.js';
 import { STORAGE_CONFIG } from './storage.constants.js';
+import { timeoutTransport } from './timeout-transport.js';
 
 const BUCKET_RETRY_MS = 5000;
 
@@ -37,6 +40,7 @@ export class StorageService implements OnModuleInit {
       region: config.region,
       // s3rver and MinIO behind one host name both need path-style addressing.
       pathStyle: true,
+      transport: timeoutTransport(useSSL ? https : http, config.requestTimeoutMs),
     });
   }
 

@@ -66,7 +66,13 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
     throttlerName: string,
   ): Promise<ThrottlerStorageRecord> {
     const base = `throttle:${throttlerName}:${key}`;
-    const [hits, hitsTtl, blocked, blockTtl] = await this.incrementHits(`${base}:hits`, `${base}:block`, ttl, limit, blockDuration);
+    const [hits, hitsTtl, blocked, blockTtl] = await this.incrementHits(
+      `${base}:hits`,
+      `${base}:block`,
+      ttl,
+      limit,
+      blockDuration,
+    );
     return {
       totalHits: hits,
       timeToExpire: Math.ceil(hitsTtl / 1000),

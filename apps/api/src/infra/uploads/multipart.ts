@@ -29,7 +29,10 @@ async function registerMultipart(fastify: FastifyInstance): Promise<void> {
     get(target, property) {
       if (property === 'addHook') {
         return (name: string, hook: FileCleanupHook) =>
-          target.addHook(name as 'onRequest', name === 'onRequest' || name === 'onResponse' ? forMultipartRequests(hook) : hook);
+          target.addHook(
+            name as 'onRequest',
+            name === 'onRequest' || name === 'onResponse' ? forMultipartRequests(hook) : hook,
+          );
       }
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
@@ -37,20 +40,34 @@ async function registerMultipart(fastify: FastifyInstance): Promise<void> {
   });
   await new Promise<void>((resolve, reject) => {
     // The plugin function itself (not register()), so that it decorates this very instance, as fastify-plugin would.
-    const pending = (multipart as unknown as MultipartPlugin)(onlyMultipartHooks, OPTIONS, (error) => (error ? reject(error) : resolve()));
+    const pending = (multipart as unknown as MultipartPlugin)(onlyMultipartHooks, OPTIONS, (error) =>
+      error ? reject(error) : resolve(),
+    );
     void pending?.then(() => resolve(), reject);
   });
 }
 // Like fastify-plugin: registered on the instance it is given, not in a child context.
-Object.assign(registerMultipart, { [Symbol.for('skip-override')]: true, [Symbol.for('fastify.display-name')]: 'seqportal-multipart' });
+Object.assign(registerMultipart, {
+  [Symbol.for('skip-override')]: true,
+  [Symbol.for('fastify.display-name')]: 'seqportal-multipart',
+});
 
 type FileCleanupHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-type MultipartPlugin = (instance: FastifyInstance, options: FastifyMultipartOptions, done: (error?: Error) => void) => Promise<void> | void;
+type MultipartPlugin = (
+  instance: FastifyInstance,
+  options: FastifyMultipartOptions,
+  done: (error?: Error) => void,
+) => Promise<void> | void;
 
 const MULTIPART_CONTENT_TYPE = /^\s*multipart\//i;
 
 function forMultipartRequests(hook: FileCleanupHook) {
-  return function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  return function (
+    this: FastifyInstance,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ): void {
     if (!MULTIPART_CONTENT_TYPE.test(request.headers['content-type'] ?? '')) {
       done();
       return;

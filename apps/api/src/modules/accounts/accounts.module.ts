@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../../infra/audit/audit.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SmsOutboxMessage } from '../../infra/sms/sms-outbox-message.entity.js';
-import { SmsOutboxController } from './admin/sms-outbox.controller.js';
 import { StaffAuthController } from './admin/staff-auth.controller.js';
 import { CustomerSession } from './entities/customer-session.entity.js';
 import { Member } from './entities/member.entity.js';
@@ -19,20 +18,22 @@ import { RegistrationController } from './registration/registration.controller.j
 import { RegistrationService } from './registration/registration.service.js';
 import { CustomerSessionModule } from './session/customer-session.module.js';
 import { CustomerTokensService } from './session/customer-tokens.service.js';
+import { RefreshGraceStore } from './session/refresh-grace.store.js';
 import { SessionController } from './session/session.controller.js';
 import { SmsCodeService } from './sms-code/sms-code.service.js';
 import { SmsSendLimiter } from './sms-code/sms-send-limiter.js';
 import { StaffAuthService } from './staff-auth.service.js';
+import { StaffLoginLockout } from './staff-login-lockout.js';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([StaffAccount, SmsOutboxMessage, Organisation, Member, CustomerSession, RefreshToken]),
+    AuditModule,
+    TypeOrmModule.forFeature([StaffAccount, Organisation, Member, CustomerSession, RefreshToken]),
     // Global: gives CustomerAuthGuard in every module the revoked-session check.
     CustomerSessionModule,
   ],
   controllers: [
     StaffAuthController,
-    SmsOutboxController,
     LoginController,
     SessionController,
     RegistrationController,
@@ -40,12 +41,14 @@ import { StaffAuthService } from './staff-auth.service.js';
   ],
   providers: [
     StaffAuthService,
+    StaffLoginLockout,
     BotCheckService,
     SmsSendLimiter,
     SmsCodeService,
     LoginTicketStore,
     LoginService,
     CustomerTokensService,
+    RefreshGraceStore,
     RegistrationKeyStore,
     RegistrationService,
     MemberProfileService,

@@ -7,7 +7,13 @@ import { ApiResult } from '../../common/http/api-result.js';
 import { routePath } from '../../common/http/route-path.js';
 import { ApiEnvelopeResponse } from '../../common/swagger/api-envelope-response.decorator.js';
 import { CartService } from './cart.service.js';
-import { AddToCartDto, DelShoppingCartDto, ModifyGoodsQtyDto, ModifyGoodsStatusDto, ShoppingCartBuyListQueryDto } from './dto/cart-requests.dto.js';
+import {
+  AddToCartDto,
+  DelShoppingCartDto,
+  ModifyGoodsQtyDto,
+  ModifyGoodsStatusDto,
+  ShoppingCartBuyListQueryDto,
+} from './dto/cart-requests.dto.js';
 import {
   AddToCartResponseDto,
   CartCountResponseDto,
@@ -28,7 +34,8 @@ export class CartController {
   @HttpCode(200)
   @ApiOperation({
     summary: routes.AddShoppingCart.summary,
-    description: '已在样本箱中的商品数量累加。合同客户只能加入合同范围内的商品（184）。cartType 2 替换上一次的立即购买商品。',
+    description:
+      '已在样本箱中的商品数量累加。合同客户只能加入合同范围内的商品（184）。cartType 2 替换上一次的立即购买商品。',
   })
   @ApiEnvelopeResponse(AddToCartResponseDto)
   async add(@CurrentCustomer() customer: CustomerPrincipal, @Body() dto: AddToCartDto) {
@@ -37,7 +44,10 @@ export class CartController {
   }
 
   @Get(routePath('ShoppingCartList'))
-  @ApiOperation({ summary: routes.ShoppingCartList.summary, description: '按适用价格所属合同分组；非合同商品在最后一组。' })
+  @ApiOperation({
+    summary: routes.ShoppingCartList.summary,
+    description: '按适用价格所属合同分组；非合同商品在最后一组。',
+  })
   @ApiEnvelopeResponse(ShoppingCartListResponseDto)
   list(@CurrentCustomer() customer: CustomerPrincipal): Promise<ShoppingCartListResponseDto> {
     return this.cart.list(customer);
@@ -61,7 +71,10 @@ export class CartController {
 
   @Post(routePath('DelShoppingCart'))
   @HttpCode(200)
-  @ApiOperation({ summary: routes.DelShoppingCart.summary, description: 'ids 为样本箱条目ID（逗号分隔）；为空时按 chooseSkuID 删除。' })
+  @ApiOperation({
+    summary: routes.DelShoppingCart.summary,
+    description: 'ids 为样本箱条目ID（逗号分隔）；为空时按 chooseSkuID 删除。',
+  })
   @ApiEnvelopeResponse(AddToCartResponseDto)
   async remove(@CurrentCustomer() customer: CustomerPrincipal, @Body() dto: DelShoppingCartDto) {
     await this.cart.remove(customer.memberId, dto);
@@ -78,9 +91,15 @@ export class CartController {
   }
 
   @Get(routePath('ShoppingCartBuyList'))
-  @ApiOperation({ summary: routes.ShoppingCartBuyList.summary, description: 'buyType 1：样本箱中已勾选的商品；2：立即购买的商品。' })
+  @ApiOperation({
+    summary: routes.ShoppingCartBuyList.summary,
+    description: 'buyType 1：样本箱中已勾选的商品；2：立即购买的商品。',
+  })
   @ApiEnvelopeResponse(ShoppingCartBuyListResponseDto)
-  buyList(@CurrentCustomer() customer: CustomerPrincipal, @Query() query: ShoppingCartBuyListQueryDto): Promise<ShoppingCartBuyListResponseDto> {
+  buyList(
+    @CurrentCustomer() customer: CustomerPrincipal,
+    @Query() query: ShoppingCartBuyListQueryDto,
+  ): Promise<ShoppingCartBuyListResponseDto> {
     return this.cart.buyList(customer, query);
   }
 }

@@ -15,7 +15,12 @@ import type { CustomerPrincipal } from '../../common/auth/customer-principal.js'
 import { NotFoundError, UserInputError } from '../../common/errors/domain-errors.js';
 import { publicImageUrl } from '../catalogue/helpers/public-image-url.js';
 import { ContractScopeService } from '../contracts/contract-scope.service.js';
-import { CartMessages, type AddToCartDto, type DelShoppingCartDto, type ShoppingCartBuyListQueryDto } from './dto/cart-requests.dto.js';
+import {
+  CartMessages,
+  type AddToCartDto,
+  type DelShoppingCartDto,
+  type ShoppingCartBuyListQueryDto,
+} from './dto/cart-requests.dto.js';
 import { cartTotal, groupByContract, lineTotal, type PricedCartLine } from './helpers/cart-grouping.js';
 import { parseIdList } from './helpers/id-list.js';
 import { SkuPricingService } from './sku-pricing.service.js';
@@ -146,7 +151,10 @@ export class CartService {
       'SELECT id, sku_id, qty, checked FROM cart_item WHERE member_id = $1 AND cart_type = $2 ORDER BY id DESC',
       [customer.memberId, cartType],
     );
-    const priced = await this.pricing.price(customer, rows.map((row) => row.sku_id));
+    const priced = await this.pricing.price(
+      customer,
+      rows.map((row) => row.sku_id),
+    );
     return rows.flatMap((row): PricedCartLine[] => {
       const sku = priced.get(row.sku_id);
       if (!sku) return [];

@@ -22,14 +22,25 @@ export class CatalogueQueryService {
 
   constructor(private readonly sql: PreparedSqlService) {}
 
-  async goodsList(customer: CustomerPrincipal | undefined, filters: GoodsListFilters): Promise<ListResponse<ProductItem>> {
-    const rows = await this.matches.rows(callerIds(customer), filters, (text, values) => this.sql.rows<GoodsListRow>(text, values));
+  async goodsList(
+    customer: CustomerPrincipal | undefined,
+    filters: GoodsListFilters,
+  ): Promise<ListResponse<ProductItem>> {
+    const rows = await this.matches.rows(callerIds(customer), filters, (text, values) =>
+      this.sql.rows<GoodsListRow>(text, values),
+    );
     const head = rows[0]!;
     // Another customer's contract (or none at all) answers like a missing one: nothing leaks.
     if (!head.contract_known) throw new NotFoundError('合同不存在');
-    const caller = { signedIn: Boolean(customer), hasContracts: head.has_contracts, contractAsked: filters.contractId !== undefined };
+    const caller = {
+      signedIn: Boolean(customer),
+      hasContracts: head.has_contracts,
+      contractAsked: filters.contractId !== undefined,
+    };
     return {
-      list: rows.filter((row) => row.sku_id !== null && row.sku_id !== undefined).map((row) => toProductItem(row as ItemRow, caller)),
+      list: rows
+        .filter((row) => row.sku_id !== null && row.sku_id !== undefined)
+        .map((row) => toProductItem(row as ItemRow, caller)),
       page: filters.pageIndex,
       pageSize: filters.pageSize,
       totalCount: head.total_count,
@@ -53,7 +64,11 @@ export class CatalogueQueryService {
     const selected = row && (query.skuId === undefined ? row.skus[0] : row.skus.find((sku) => sku.id === query.skuId));
     if (!row || !selected) throw new NotFoundError('商品不存在或已下架');
     if (!row.contract_known) throw new NotFoundError('合同不存在');
-    const caller = { signedIn: Boolean(customer), hasContracts: row.has_contracts, contractAsked: askedContractId !== null };
+    const caller = {
+      signedIn: Boolean(customer),
+      hasContracts: row.has_contracts,
+      contractAsked: askedContractId !== null,
+    };
     return toProductDetail(row, selected, caller, askedContractId);
   }
 }

@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
 import {
   routes,
   type ListResponse,
@@ -16,18 +15,20 @@ import { routePath } from '../../common/http/route-path.js';
 import { ApiEnvelopeResponse } from '../../common/swagger/api-envelope-response.decorator.js';
 import { CatalogueQueryService } from './catalogue-query.service.js';
 import { GoodsDetailQueryDto, GoodsListRequestDto, SearchListQueryDto } from './dto/catalogue-requests.dto.js';
-import { GoodsListResponseDto, ProductDetailDto, RecommendedItemDto, SearchSuggestionDto } from './dto/catalogue-responses.dto.js';
+import {
+  GoodsListResponseDto,
+  ProductDetailDto,
+  RecommendedItemDto,
+  SearchSuggestionDto,
+} from './dto/catalogue-responses.dto.js';
 import { SearchService } from './search.service.js';
+import { CatalogueRateLimit } from '../../infra/throttling/catalogue-rate-limit.decorator.js';
 import { StorefrontService } from './storefront.service.js';
 
 const PRICES_NOTE = '访客的应答里没有任何价格字段（不是 null）；登录后合同覆盖的SKU按合同价，否则按销售价。';
 
 /** Search, list, recommendations and detail (NewGoodsContoller, spelt as the clients call it). */
-/*
- * Not rate-limited: browsing is public and read-only, and a customer company's staff often share one egress
- * IP, which a per-IP limit would throttle as one visitor.
- */
-@SkipThrottle()
+@CatalogueRateLimit()
 @ApiTags('catalogue')
 @Controller()
 export class GoodsController {

@@ -1,20 +1,22 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
-import { routes, type Banner, type HomeGoodsGroup, type HotKeywordResponse, type MenuCategory } from '@seqportal/contract';
+import {
+  routes,
+  type Banner,
+  type HomeGoodsGroup,
+  type HotKeywordResponse,
+  type MenuCategory,
+} from '@seqportal/contract';
 import { OptionalCustomer } from '../../common/auth/customer-auth.guard.js';
 import { CurrentCustomer, type CustomerPrincipal } from '../../common/auth/customer-principal.js';
 import { routePath } from '../../common/http/route-path.js';
 import { ApiEnvelopeResponse } from '../../common/swagger/api-envelope-response.decorator.js';
 import { BannerDto, HomeGoodsGroupDto, HotKeywordDto, MenuCategoryDto } from './dto/catalogue-responses.dto.js';
+import { CatalogueRateLimit } from '../../infra/throttling/catalogue-rate-limit.decorator.js';
 import { StorefrontService } from './storefront.service.js';
 
 /** The home page calls (NewIndex). */
-/*
- * Not rate-limited: browsing is public and read-only, and a customer company's staff often share one egress
- * IP, which a per-IP limit would throttle as one visitor.
- */
-@SkipThrottle()
+@CatalogueRateLimit()
 @ApiTags('catalogue')
 @Controller()
 export class IndexController {

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
+import { CatalogueRateLimit } from '../../infra/throttling/catalogue-rate-limit.decorator.js';
 import { routes } from '@seqportal/contract';
 import type { FastifyReply } from 'fastify';
 import { extname } from 'node:path';
@@ -30,15 +30,19 @@ export class PublicFileController {
   constructor(private readonly storage: StorageService) {}
 
   @Get(routePath('GetPublicFile'))
-  @SkipThrottle()
+  @CatalogueRateLimit()
   @RawResponse()
-  @ApiOperation({ summary: routes.GetPublicFile.summary, description: '例如 /api/File/public?key=goods/12.svg；长缓存。' })
+  @ApiOperation({
+    summary: routes.GetPublicFile.summary,
+    description: '例如 /api/File/public?key=goods/12.svg；长缓存。',
+  })
   @ApiProduces('image/svg+xml', 'image/png', 'image/jpeg', 'image/webp')
   @ApiResponse({ status: 200, description: '图片内容' })
   @ApiResponse({ status: 404, description: '文件不存在' })
   async file(@Query() query: PublicFileQueryDto, @Res() reply: FastifyReply): Promise<void> {
     const contentType = CONTENT_TYPES[extname(query.key).toLowerCase()];
-    const stat = contentType && PUBLIC_KEY_PATTERN.test(query.key) ? await this.storage.stat('public', query.key) : null;
+    const stat =
+      contentType && PUBLIC_KEY_PATTERN.test(query.key) ? await this.storage.stat('public', query.key) : null;
     if (!contentType || !stat) {
       await reply.status(HttpStatus.NOT_FOUND).send({ code: 404, message: '文件不存在', body: null });
       return;

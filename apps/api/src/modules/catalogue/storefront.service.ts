@@ -33,10 +33,14 @@ export class StorefrontService {
   }
 
   async categoryTree(): Promise<MenuCategory[]> {
-    const rows: Array<{ id: number; code_no: string; title: string; parent_id: number | null }> = await this.dataSource.query(
-      'SELECT id, code_no, title, parent_id FROM category ORDER BY sort, id',
+    const rows: Array<{ id: number; code_no: string; title: string; parent_id: number | null }> =
+      await this.dataSource.query('SELECT id, code_no, title, parent_id FROM category ORDER BY sort, id');
+    const nodes = new Map(
+      rows.map((row) => [
+        row.id,
+        { id: row.id, codeNo: row.code_no, title: row.title, children: [] as MenuCategory[] },
+      ]),
     );
-    const nodes = new Map(rows.map((row) => [row.id, { id: row.id, codeNo: row.code_no, title: row.title, children: [] as MenuCategory[] }]));
     const roots: MenuCategory[] = [];
     for (const row of rows) {
       const node = nodes.get(row.id)!;
@@ -47,7 +51,9 @@ export class StorefrontService {
   }
 
   async hotKeywords(): Promise<HotKeywordResponse> {
-    const rows: Array<{ keyword: string }> = await this.dataSource.query('SELECT keyword FROM hot_keyword ORDER BY sort, id');
+    const rows: Array<{ keyword: string }> = await this.dataSource.query(
+      'SELECT keyword FROM hot_keyword ORDER BY sort, id',
+    );
     return { hotKeyword: rows.map((row) => row.keyword).join('\n') };
   }
 
@@ -65,7 +71,11 @@ export class StorefrontService {
           : { title: row.group_title, kind: 'category', categoryNo: row.group_code ?? '', info: [] };
         groups.set(key, group);
       }
-      const item = toProductItem(row, { signedIn: Boolean(customer), hasContracts: row.has_contracts, contractAsked: isContract });
+      const item = toProductItem(row, {
+        signedIn: Boolean(customer),
+        hasContracts: row.has_contracts,
+        contractAsked: isContract,
+      });
       group.info.push({ ...item, goodslable: item.label });
     }
     return [...groups.values()];
@@ -75,7 +85,11 @@ export class StorefrontService {
     const { memberId, organisationId } = callerIds(customer);
     const rows: RecommendedRow[] = await this.dataSource.query(RECOMMENDED_SQL, [memberId, organisationId]);
     return rows.map((row) => {
-      const item = toProductItem(row, { signedIn: Boolean(customer), hasContracts: row.has_contracts, contractAsked: false });
+      const item = toProductItem(row, {
+        signedIn: Boolean(customer),
+        hasContracts: row.has_contracts,
+        contractAsked: false,
+      });
       return {
         goodsid: item.goodsId,
         goodsimg: item.goodsImg,

@@ -1,6 +1,13 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { TemplateType, routes, type ContractItem, type ContractProduct, type ContractWithProducts, type TemplateTypeValue } from '@seqportal/contract';
+import {
+  TemplateType,
+  routes,
+  type ContractItem,
+  type ContractProduct,
+  type ContractWithProducts,
+  type TemplateTypeValue,
+} from '@seqportal/contract';
 import { CustomerOnly } from '../../common/auth/customer-auth.guard.js';
 import { CurrentCustomer, type CustomerPrincipal } from '../../common/auth/customer-principal.js';
 import { routePath } from '../../common/http/route-path.js';
@@ -39,7 +46,10 @@ export class ContractProductsController {
 
   @Get(routePath('GetContractProductList'))
   @CustomerOnly()
-  @ApiOperation({ summary: routes.GetContractProductList.summary, description: '本人及所属企业的有效合同，商品按合同价。' })
+  @ApiOperation({
+    summary: routes.GetContractProductList.summary,
+    description: '本人及所属企业的有效合同，商品按合同价。',
+  })
   @ApiEnvelopeResponse(ContractWithProductsDto, { isArray: true })
   list(@CurrentCustomer() customer: CustomerPrincipal): Promise<ContractWithProducts[]> {
     return this.scope.contractsWithProducts(customer);

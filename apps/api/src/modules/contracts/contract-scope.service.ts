@@ -27,7 +27,14 @@ interface ContractProductsRow {
   id: number;
   name: string;
   contract_no: string;
-  products: Array<{ skuId: number; name: string; title: string; unitPrice: string; imageKey: string | null; templateType: TemplateTypeValue }>;
+  products: Array<{
+    skuId: number;
+    name: string;
+    title: string;
+    unitPrice: string;
+    imageKey: string | null;
+    templateType: TemplateTypeValue;
+  }>;
 }
 
 /**
@@ -38,7 +45,11 @@ interface ContractProductsRow {
 export class ContractScopeService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async scope(customer: CustomerPrincipal, skuIds: number[], contractId?: number): Promise<{ hasContracts: boolean; skus: SkuScope[] }> {
+  async scope(
+    customer: CustomerPrincipal,
+    skuIds: number[],
+    contractId?: number,
+  ): Promise<{ hasContracts: boolean; skus: SkuScope[] }> {
     const rows: ScopeRow[] = await this.dataSource.query(
       `WITH ${MY_CONTRACTS_CTE}
        SELECT u.sku_id,

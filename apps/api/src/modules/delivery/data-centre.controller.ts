@@ -39,7 +39,10 @@ export class DataCentreController {
 
   @Get(routePath('GetDeliveryManifest'))
   @CustomerOnly()
-  @ApiOperation({ summary: routes.GetDeliveryManifest.summary, description: 'The same list is stored as md5sum.txt beside the files.' })
+  @ApiOperation({
+    summary: routes.GetDeliveryManifest.summary,
+    description: 'The same list is stored as md5sum.txt beside the files.',
+  })
   @ApiEnvelopeResponse(DeliveryManifestDto)
   manifest(@CurrentCustomer() customer: CustomerPrincipal, @Query() query: OrderNoDto): Promise<DeliveryManifestDto> {
     return this.dataCentre.manifest(customer, query.orderNo);
@@ -47,9 +50,15 @@ export class DataCentreController {
 
   @Get(routePath('GetDatadelivery'))
   @CustomerOnly()
-  @ApiOperation({ summary: routes.GetDatadelivery.summary, description: 'The data delivery panel of the order detail.' })
+  @ApiOperation({
+    summary: routes.GetDatadelivery.summary,
+    description: 'The data delivery panel of the order detail.',
+  })
   @ApiEnvelopeResponse(DatadeliveryResponseDto)
-  datadelivery(@CurrentCustomer() customer: CustomerPrincipal, @Query() query: OrderNoDto): Promise<DatadeliveryResponseDto> {
+  datadelivery(
+    @CurrentCustomer() customer: CustomerPrincipal,
+    @Query() query: OrderNoDto,
+  ): Promise<DatadeliveryResponseDto> {
     return this.dataCentre.datadelivery(customer, query.orderNo);
   }
 
@@ -66,7 +75,11 @@ export class DataCentreController {
     ].join(' '),
   })
   @ApiEnvelopeResponse(null, { description: 'body is the base64 text' })
-  async credential(@CurrentCustomer() customer: CustomerPrincipal, @Query() query: OrderNoDto, @Req() request: FastifyRequest) {
+  async credential(
+    @CurrentCustomer() customer: CustomerPrincipal,
+    @Query() query: OrderNoDto,
+    @Req() request: FastifyRequest,
+  ) {
     const { encoded, desc } = await this.dataCentre.credential(customer, query.orderNo, request.ip ?? null);
     return new ApiResult(encoded, desc);
   }
@@ -75,7 +88,8 @@ export class DataCentreController {
   @RawResponse()
   @ApiOperation({
     summary: routes.DownloadDeliveryFile.summary,
-    description: 'Redirects (302) to a presigned storage link that expires within minutes; an expired or invalid link answers the envelope with code 403, a deleted file 404.',
+    description:
+      'Redirects (302) to a presigned storage link that expires within minutes; an expired or invalid link answers the envelope with code 403, a deleted file 404.',
   })
   @ApiEnvelopeResponse(null, { description: '302 to the storage on success; the JSON envelope on failure' })
   async download(@Query() query: DownloadFileQueryDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {

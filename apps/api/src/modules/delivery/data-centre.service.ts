@@ -55,7 +55,11 @@ export class DataCentreService {
     @Inject(deliveryConfig.KEY) private readonly config: DeliveryConfig,
   ) {}
 
-  async downloadList(customer: CustomerPrincipal, orderNo: string, type: DownloadListTypeValue): Promise<DownloadItem[]> {
+  async downloadList(
+    customer: CustomerPrincipal,
+    orderNo: string,
+    type: DownloadListTypeValue,
+  ): Promise<DownloadItem[]> {
     const order = await this.orders.findOwned(customer.memberId, { orderNo });
     const files = await this.dataSource.getRepository(DeliveryFile).find({
       where: { orderId: order.id, category: In([...DOWNLOAD_LIST_CATEGORIES[type]]) },
@@ -66,7 +70,9 @@ export class DataCentreService {
 
   async manifest(customer: CustomerPrincipal, orderNo: string): Promise<DeliveryManifest> {
     const order = await this.orders.findOwned(customer.memberId, { orderNo });
-    const files = await this.dataSource.getRepository(DeliveryFile).find({ where: { orderId: order.id }, order: { path: 'ASC' } });
+    const files = await this.dataSource
+      .getRepository(DeliveryFile)
+      .find({ where: { orderId: order.id }, order: { path: 'ASC' } });
     return {
       orderNo: order.orderNo,
       osspath: `s3://${this.storage.bucket('delivery')}/${orderPrefix(order.orderNo)}`,
@@ -89,7 +95,11 @@ export class DataCentreService {
   }
 
   /** GetDeliveryCredential: the base64 structure, and the message the page shows (the `desc`). */
-  async credential(customer: CustomerPrincipal, orderNo: string, ip: string | null): Promise<{ encoded: string; desc: string }> {
+  async credential(
+    customer: CustomerPrincipal,
+    orderNo: string,
+    ip: string | null,
+  ): Promise<{ encoded: string; desc: string }> {
     const order = await this.orders.findOwned(customer.memberId, { orderNo });
     const credential = await this.credentials.issue(order.orderNo);
     await this.dataSource.getRepository(DeliveryDownload).insert({

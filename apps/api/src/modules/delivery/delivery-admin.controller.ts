@@ -35,10 +35,13 @@ export class DeliveryAdminController {
   @StaffOnly('lab')
   @ApiOperation({
     summary: routes.AdminUploadDeliveryFile.summary,
-    description: 'multipart/form-data with one part `file`; orderNo and category in the query. The same path again replaces the file.',
+    description:
+      'multipart/form-data with one part `file`; orderNo and category in the query. The same path again replaces the file.',
   })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
+  @ApiBody({
+    schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+  })
   @ApiEnvelopeResponse(DeliveryFileEntryDto)
   async upload(
     @CurrentStaff() staff: StaffPrincipal,
@@ -55,7 +58,9 @@ export class DeliveryAdminController {
       stream: part.file,
       // Over the cap busboy cuts the file short and flags it; the service checks before storing anything.
       tooLarge: () =>
-        part.file.truncated ? new DomainError(ErrorCode.UploadTooLarge, messageFor(ErrorCode.UploadTooLarge, { limit })) : null,
+        part.file.truncated
+          ? new DomainError(ErrorCode.UploadTooLarge, messageFor(ErrorCode.UploadTooLarge, { limit }))
+          : null,
     });
     return new ApiResult(entry, '上传成功');
   }
@@ -63,7 +68,10 @@ export class DeliveryAdminController {
   @Post(routePath('AdminCreateDeliveryUpload'))
   @HttpCode(200)
   @StaffOnly('lab')
-  @ApiOperation({ summary: routes.AdminCreateDeliveryUpload.summary, description: 'PUT the bytes to url in one request, then complete.' })
+  @ApiOperation({
+    summary: routes.AdminCreateDeliveryUpload.summary,
+    description: 'PUT the bytes to url in one request, then complete.',
+  })
   @ApiEnvelopeResponse(CreateDeliveryUploadResponseDto)
   createUpload(
     @CurrentStaff() staff: StaffPrincipal,
@@ -78,7 +86,11 @@ export class DeliveryAdminController {
   @StaffOnly('lab')
   @ApiOperation({ summary: routes.AdminCompleteDeliveryUpload.summary })
   @ApiEnvelopeResponse(DeliveryFileEntryDto)
-  async completeUpload(@CurrentStaff() staff: StaffPrincipal, @Body() dto: CompleteDeliveryUploadDto, @Req() request: FastifyRequest) {
+  async completeUpload(
+    @CurrentStaff() staff: StaffPrincipal,
+    @Body() dto: CompleteDeliveryUploadDto,
+    @Req() request: FastifyRequest,
+  ) {
     return new ApiResult(await this.files.completeUpload(actor(staff, request), dto.uploadId), '上传成功');
   }
 
@@ -86,7 +98,11 @@ export class DeliveryAdminController {
   @StaffOnly('admin')
   @ApiOperation({ summary: routes.AdminDeleteDeliveryFile.summary })
   @ApiEnvelopeResponse(null)
-  async delete(@CurrentStaff() staff: StaffPrincipal, @Query() query: DeleteDeliveryFileQueryDto, @Req() request: FastifyRequest) {
+  async delete(
+    @CurrentStaff() staff: StaffPrincipal,
+    @Query() query: DeleteDeliveryFileQueryDto,
+    @Req() request: FastifyRequest,
+  ) {
     await this.files.delete(actor(staff, request), query.id);
     return new ApiResult(null, '删除成功');
   }

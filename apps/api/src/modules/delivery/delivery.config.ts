@@ -49,12 +49,16 @@ class DeliveryEnvironment {
   @IsString()
   DELIVERY_PUBLIC_ENDPOINT?: string;
 
-  /** How long a link of GetDownloadList works. */
+  /**
+   * How long a link of GetDownloadList works. A link is a bearer ticket (a browser navigation carries no token), so
+   * it is kept to minutes: the page fetches fresh links a minute before the first expires, and a forwarded or
+   * leaked link stops working soon after.
+   */
   @Transform(toInt)
   @IsInt()
   @Min(1)
-  @Max(7 * 24 * 3600)
-  DELIVERY_LINK_TTL_SECONDS = 3600;
+  @Max(30 * 60)
+  DELIVERY_LINK_TTL_SECONDS = 600;
 
   /** How long the storage link that a download link redirects to works: only long enough to start the download. */
   @Transform(toInt)
@@ -72,11 +76,16 @@ class DeliveryEnvironment {
 
 export const deliveryConfig = registerAs('delivery', () => {
   const present = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''));
-  const env = plainToInstance(DeliveryEnvironment, present, { exposeDefaultValues: true, excludeExtraneousValues: false });
+  const env = plainToInstance(DeliveryEnvironment, present, {
+    exposeDefaultValues: true,
+    excludeExtraneousValues: false,
+  });
   const errors = validateSync(env, { skipMissingProperties: false });
   const problems = errors.flatMap((error) => Object.values(error.constraints ?? {}));
   if (env.NODE_ENV === 'production' && env.DELIVERY_CREDENTIALS === DeliveryCredentialMode.SharedDevelopment) {
-    problems.push('DELIVERY_CREDENTIALS=shared-development hands out unscoped storage keys and is refused in production');
+    problems.push(
+      'DELIVERY_CREDENTIALS=shared-development hands out unscoped storage keys and is refused in production',
+    );
   }
   if (problems.length > 0) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return {

@@ -26,10 +26,13 @@ export class FilesController {
   @CustomerOnly()
   @ApiOperation({
     summary: routes.uploadExcel.summary,
-    description: '一个 file 部分，仅 .xlsx，最大 10MB（11001 超出大小，11002 格式不符）。返回 files[0].url（从 coi 起的路径），交给 ParseSampleExcel。',
+    description:
+      '一个 file 部分，仅 .xlsx，最大 10MB（11001 超出大小，11002 格式不符）。返回 files[0].url（从 coi 起的路径），交给 ParseSampleExcel。',
   })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
+  @ApiBody({
+    schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+  })
   @ApiEnvelopeResponse(UploadResultDto)
   async uploadExcel(@CurrentCustomer() customer: CustomerPrincipal, @Req() request: FastifyRequest) {
     if (!request.isMultipart()) throw new DomainError(ErrorCode.UploadFormat, SAMPLE_SHEET_FORMAT_MESSAGE);

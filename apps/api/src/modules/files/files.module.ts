@@ -16,7 +16,7 @@ import { SampleSheetUploadService } from './sample-sheet-upload.service.js';
 export class FilesModule implements OnModuleInit {
   constructor(private readonly adapterHost: HttpAdapterHost) {}
 
-  async onModuleInit(): Promise<void> {
-    await ensureMultipart(this.adapterHost.httpAdapter.getInstance<FastifyInstance>());
+  onModuleInit(): void {
+    ensureMultipart(this.adapterHost.httpAdapter.getInstance<FastifyInstance>());
   }
 }

@@ -28,7 +28,10 @@ export class SampleSheetUploadService {
 
   async store(memberId: number, file: IncomingSheet): Promise<UploadResult> {
     const tooLarge = () =>
-      new DomainError(ErrorCode.UploadTooLarge, messageFor(ErrorCode.UploadTooLarge, { limit: formatLimit(this.config.sheetMaxBytes) }));
+      new DomainError(
+        ErrorCode.UploadTooLarge,
+        messageFor(ErrorCode.UploadTooLarge, { limit: formatLimit(this.config.sheetMaxBytes) }),
+      );
     // The name is checked first so that a wrong file is refused without reading it; its bytes are drained anyway.
     const named = /\.xlsx$/i.test(file.fileName.trim());
     const chunks: Buffer[] = [];

@@ -80,7 +80,9 @@ export class LabOrderViewService {
             order: { occurredAt: 'ASC', id: 'ASC' },
           })
         : Promise.resolve([]),
-      sampleIds.length ? manager.getRepository(SampleQcResult).find({ where: { sampleId: In(sampleIds) } }) : Promise.resolve([]),
+      sampleIds.length
+        ? manager.getRepository(SampleQcResult).find({ where: { sampleId: In(sampleIds) } })
+        : Promise.resolve([]),
       manager.getRepository(DeliveryFile).find({ where: { orderId }, order: { path: 'ASC' } }),
       this.express.tracesFor([orderId]),
     ]);
@@ -126,7 +128,9 @@ export class LabOrderViewService {
       })),
       express: traces.get(orderId) ?? null,
       canComplete:
-        order.status === OrderStatus.SamplesReceived && hasData && allSequenced(samples.map((sample) => sample.progressStep)),
+        order.status === OrderStatus.SamplesReceived &&
+        hasData &&
+        allSequenced(samples.map((sample) => sample.progressStep)),
     };
   }
 }

@@ -42,7 +42,10 @@ export class LabController {
   ) {}
 
   @Get(routePath('AdminLabLookup'))
-  @ApiOperation({ summary: routes.AdminLabLookup.summary, description: '订单号、收样条码（YB…）、样本编号或管上编号；未找到时 code 404' })
+  @ApiOperation({
+    summary: routes.AdminLabLookup.summary,
+    description: '订单号、收样条码（YB…）、样本编号或管上编号；未找到时 code 404',
+  })
   @ApiEnvelopeResponse(LabLookupResponseDto)
   lookup(@Query() query: LabLookupQueryDto): Promise<LabLookupResponseDto> {
     return this.views.lookup(query.code);
@@ -85,7 +88,10 @@ export class LabController {
 
   @Post(routePath('AdminCompleteOrder'))
   @HttpCode(200)
-  @ApiOperation({ summary: routes.AdminCompleteOrder.summary, description: 'Needs every sample sequenced and at least one data file delivered.' })
+  @ApiOperation({
+    summary: routes.AdminCompleteOrder.summary,
+    description: 'Needs every sample sequenced and at least one data file delivered.',
+  })
   @ApiEnvelopeResponse(LabActionResponseDto)
   async complete(@CurrentStaff() staff: StaffPrincipal, @Body() dto: LabOrderQueryDto, @Req() request: FastifyRequest) {
     return new ApiResult(await this.completion.complete(actor(staff, request), dto.orderNo), '订单已完成');
@@ -95,7 +101,11 @@ export class LabController {
   @HttpCode(200)
   @ApiOperation({ summary: routes.AdminAddExpressTrace.summary })
   @ApiEnvelopeResponse(LabOrderViewDto)
-  async addExpress(@CurrentStaff() staff: StaffPrincipal, @Body() dto: AddExpressTraceDto, @Req() request: FastifyRequest) {
+  async addExpress(
+    @CurrentStaff() staff: StaffPrincipal,
+    @Body() dto: AddExpressTraceDto,
+    @Req() request: FastifyRequest,
+  ) {
     const orderId = await this.express.add(actor(staff, request), dto);
     return new ApiResult(await this.views.view(orderId), '添加成功');
   }

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../../infra/audit/audit.module.js';
 import { EventsModule } from '../../infra/events/events.module.js';
-import { MailOutboxMessage } from '../../infra/mail/mail-outbox-message.entity.js';
 import { MailModule } from '../../infra/mail/mail.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { AuditLogController } from './admin/audit-log.controller.js';
@@ -32,7 +31,7 @@ import { SampleProgressService } from './sample-progress.service.js';
     MailModule,
     OrdersModule,
     ExpressTracesModule,
-    TypeOrmModule.forFeature([...LAB_ENTITIES, MailOutboxMessage]),
+    TypeOrmModule.forFeature([...LAB_ENTITIES]),
   ],
   controllers: [LabController, OrderEventsController, NotificationSettingsController, AuditLogController],
   providers: [

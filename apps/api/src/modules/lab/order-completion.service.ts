@@ -37,7 +37,9 @@ export class OrderCompletionService {
       const order = await lockOrderByNo(manager, orderNo);
       // The state machine's own refusal (e.g. 只有已收样的订单可以完成) comes before the lab's conditions.
       transitionOrder(order.status, OrderEvent.Complete);
-      const samples = await manager.getRepository(Sample).find({ where: { orderId: order.id }, select: { progressStep: true } });
+      const samples = await manager
+        .getRepository(Sample)
+        .find({ where: { orderId: order.id }, select: { progressStep: true } });
       if (!allSequenced(samples.map((sample) => sample.progressStep))) {
         throw new IllegalOperationError('样本尚未全部测序完成，不能完成订单');
       }

@@ -87,10 +87,12 @@ export class SampleProgressService {
 
     const step = request.step;
     const before = new Map(moved.map((sample) => [sample.id, sample.progressStep]));
-    await manager.getRepository(Sample).update(
-      { id: In(moved.map((sample) => sample.id)) },
-      step === SampleProgressStep.Received ? { progressStep: step, receivedAt: occurredAt } : { progressStep: step },
-    );
+    await manager
+      .getRepository(Sample)
+      .update(
+        { id: In(moved.map((sample) => sample.id)) },
+        step === SampleProgressStep.Received ? { progressStep: step, receivedAt: occurredAt } : { progressStep: step },
+      );
     await manager.getRepository(SampleProgressEvent).insert(
       moved.map((sample) => ({
         sampleId: sample.id,
@@ -136,7 +138,11 @@ export class SampleProgressService {
       occurredAt: occurredAt.toISOString(),
       step,
       stepLabel: SAMPLE_PROGRESS_LABELS[step],
-      samples: moved.map((sample) => ({ sampleId: sample.id, codeNo: sample.codeNo, sendTempCode: sample.sendTempCode })),
+      samples: moved.map((sample) => ({
+        sampleId: sample.id,
+        codeNo: sample.codeNo,
+        sendTempCode: sample.sendTempCode,
+      })),
     });
     if (recorded.orderStatus === OrderStatus.SamplesReceived) {
       await this.bus.publish(order.memberId, {

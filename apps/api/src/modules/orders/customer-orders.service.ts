@@ -69,14 +69,20 @@ export class CustomerOrdersService {
     });
     // The detail shows each goods line with its samples (item1 文库/生物, item2 the rows), from the samples module.
     const samples = await this.samples.samplesByGoods([order.id]);
-    return { ...view, goods: view.goods.map((line, index) => ({ ...line, sample: samples.get(goods[index]?.id ?? 0) ?? null })) };
+    return {
+      ...view,
+      goods: view.goods.map((line, index) => ({ ...line, sample: samples.get(goods[index]?.id ?? 0) ?? null })),
+    };
   }
 
   /** Only a pending order can be cancelled; nothing is released because credit is taken only when placing. */
   async cancel(customer: CustomerPrincipal, orderId: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const order = await this.lookup.findOwned(customer.memberId, { id: orderId }, { manager, lock: true });
-      await this.transitions.applyLocked(manager, order, OrderEvent.Cancel, { type: 'customer', id: customer.memberId });
+      await this.transitions.applyLocked(manager, order, OrderEvent.Cancel, {
+        type: 'customer',
+        id: customer.memberId,
+      });
     });
   }
 
@@ -85,7 +91,9 @@ export class CustomerOrdersService {
     await this.dataSource.transaction(async (manager) => {
       const order = await this.lookup.findOwned(customer.memberId, { id: orderId }, { manager, lock: true });
       if (order.status !== OrderStatus.AwaitingSamples) {
-        throw new IllegalOperationError(`只有待收样的订单可以填写快递单号（当前状态：${ORDER_STATUS_LABELS[order.status]}）`);
+        throw new IllegalOperationError(
+          `只有待收样的订单可以填写快递单号（当前状态：${ORDER_STATUS_LABELS[order.status]}）`,
+        );
       }
       await manager.getRepository(CustomerOrder).update({ id: order.id }, { expressNumber, isExpress: false });
       await this.transitions.record(manager, order.id, OrderChange.Express, order.status, order.status, {
@@ -102,7 +110,9 @@ export class CustomerOrdersService {
   private async goodsOf(orderIds: number[]): Promise<Map<number, OrderGoods[]>> {
     const byOrder = new Map<number, OrderGoods[]>();
     if (orderIds.length === 0) return byOrder;
-    const rows = await this.dataSource.getRepository(OrderGoods).find({ where: { orderId: In(orderIds) }, order: { id: 'ASC' } });
+    const rows = await this.dataSource
+      .getRepository(OrderGoods)
+      .find({ where: { orderId: In(orderIds) }, order: { id: 'ASC' } });
     for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
     return byOrder;
   }
@@ -110,7 +120,9 @@ export class CustomerOrdersService {
   private async contractNames(ids: Array<number | null>): Promise<Map<number, string>> {
     const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
     if (wanted.length === 0) return new Map();
-    const rows = await this.dataSource.getRepository(Contract).find({ where: { id: In(wanted) }, select: { id: true, name: true } });
+    const rows = await this.dataSource
+      .getRepository(Contract)
+      .find({ where: { id: In(wanted) }, select: { id: true, name: true } });
     return new Map(rows.map((row) => [row.id, row.name]));
   }
 

@@ -5,7 +5,12 @@ import { NotFoundError } from '../../common/errors/domain-errors.js';
 import { Clock } from './clock.js';
 import { CustomerOrder } from './entities/customer-order.entity.js';
 import type { OrderActor } from './entities/order-history.entity.js';
-import { OrderEvent, transitionOrder, type OrderEventValue, type OrderTransition } from './helpers/order-state-machine.js';
+import {
+  OrderEvent,
+  transitionOrder,
+  type OrderEventValue,
+  type OrderTransition,
+} from './helpers/order-state-machine.js';
 import { ORDER_NOT_FOUND } from './order-lookup.service.js';
 
 /** History events for changes that keep the status. */
@@ -41,7 +46,9 @@ export class OrderTransitionsService {
     actor: OrderActor,
     changes: Partial<Pick<CustomerOrder, ChangeableField>> = {},
   ): Promise<AppliedTransition> {
-    const order = await manager.getRepository(CustomerOrder).findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
+    const order = await manager
+      .getRepository(CustomerOrder)
+      .findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
     if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
     return this.applyLocked(manager, order, event, actor, changes);
   }

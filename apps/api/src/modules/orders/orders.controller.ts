@@ -1,6 +1,14 @@
+import { BodyLimit, SAMPLE_LIST_BODY_LIMITS } from '../../common/http/body-guard.js';
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { routes, type DeliveryLab, type GoodsIsPayResponse, type ListResponse, type Order, type OrderDetailsResponse } from '@seqportal/contract';
+import {
+  routes,
+  type DeliveryLab,
+  type GoodsIsPayResponse,
+  type ListResponse,
+  type Order,
+  type OrderDetailsResponse,
+} from '@seqportal/contract';
 import { CustomerOnly } from '../../common/auth/customer-auth.guard.js';
 import { CurrentCustomer, type CustomerPrincipal } from '../../common/auth/customer-principal.js';
 import { ApiResult } from '../../common/http/api-result.js';
@@ -11,7 +19,13 @@ import { UserInputError } from '../../common/errors/domain-errors.js';
 import { parseIdList } from '../cart/helpers/id-list.js';
 import { CustomerOrdersService } from './customer-orders.service.js';
 import { DeliveryLabsService } from './delivery-labs.service.js';
-import { AddExpressQueryDto, DeliveryLabsQueryDto, OrderIdQueryDto, OrderListQueryDto, OrderNoQueryDto } from './dto/order-queries.dto.js';
+import {
+  AddExpressQueryDto,
+  DeliveryLabsQueryDto,
+  OrderIdQueryDto,
+  OrderListQueryDto,
+  OrderNoQueryDto,
+} from './dto/order-queries.dto.js';
 import {
   DeliveryLabDto,
   GoodsIsPayResponseDto,
@@ -47,6 +61,8 @@ export class OrdersController {
       '传 orderAdress（样本箱结算）时从样本箱移除所下商品；立即购买的商品总会移除。',
   })
   @ApiEnvelopeResponse(PlaceOrderResponseDto)
+  // An order may carry its whole sample list (up to 5,000 rows).
+  @BodyLimit(SAMPLE_LIST_BODY_LIMITS)
   submit(
     @CurrentCustomer() customer: CustomerPrincipal,
     @Body() dto: SubmitOrderDto,
@@ -65,7 +81,11 @@ export class OrdersController {
       ' → 商品仍可下单（否则 msg=客服）→ 未付款上限（186）→ 授信额度（185，confirmCredit=true 时仍下单并标记待PM处理）。',
   })
   @ApiEnvelopeResponse(PayOrderResponseDto)
-  async pay(@CurrentCustomer() customer: CustomerPrincipal, @Body() dto: PayOrderDto, @IdempotencyKey() key: string | undefined) {
+  async pay(
+    @CurrentCustomer() customer: CustomerPrincipal,
+    @Body() dto: PayOrderDto,
+    @IdempotencyKey() key: string | undefined,
+  ) {
     return new ApiResult(await this.payOrder.pay(customer, dto, key), '下单成功');
   }
 
@@ -81,7 +101,10 @@ export class OrdersController {
   @Get(routePath('OrderList'))
   @ApiOperation({ summary: routes.OrderList.summary, description: 'status 0 为全部；按下单时间倒序。' })
   @ApiEnvelopeResponse(OrderListResponseDto)
-  list(@CurrentCustomer() customer: CustomerPrincipal, @Query() query: OrderListQueryDto): Promise<ListResponse<Order>> {
+  list(
+    @CurrentCustomer() customer: CustomerPrincipal,
+    @Query() query: OrderListQueryDto,
+  ): Promise<ListResponse<Order>> {
     return this.orders.list(customer, query);
   }
 
@@ -89,7 +112,10 @@ export class OrdersController {
   @HttpCode(200)
   @ApiOperation({ summary: routes.orderDetails.summary })
   @ApiEnvelopeResponse(OrderDetailsResponseDto)
-  async details(@CurrentCustomer() customer: CustomerPrincipal, @Query() query: OrderNoQueryDto): Promise<OrderDetailsResponse> {
+  async details(
+    @CurrentCustomer() customer: CustomerPrincipal,
+    @Query() query: OrderNoQueryDto,
+  ): Promise<OrderDetailsResponse> {
     return { postOk: true, list: [await this.orders.detail(customer, query.orderNo)] };
   }
 
@@ -105,7 +131,10 @@ export class OrdersController {
   @Get(routePath('GoodsIsPay'))
   @ApiOperation({ summary: routes.GoodsIsPay.summary })
   @ApiEnvelopeResponse(GoodsIsPayResponseDto)
-  async goodsIsPay(@CurrentCustomer() customer: CustomerPrincipal, @Query() query: OrderNoQueryDto): Promise<GoodsIsPayResponse> {
+  async goodsIsPay(
+    @CurrentCustomer() customer: CustomerPrincipal,
+    @Query() query: OrderNoQueryDto,
+  ): Promise<GoodsIsPayResponse> {
     return { isPay: await this.orders.isPay(customer, query.orderNo) };
   }
 

@@ -20,7 +20,14 @@ import { SubmitOrderService } from './submit-order.service.js';
  * else 404), OrderTransitionsService (status changes with history) and Clock.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(ORDER_ENTITIES), IdempotencyModule, CartModule, ExpressTracesModule, PersonalCentreModule, SamplesModule],
+  imports: [
+    TypeOrmModule.forFeature(ORDER_ENTITIES),
+    IdempotencyModule,
+    CartModule,
+    ExpressTracesModule,
+    PersonalCentreModule,
+    SamplesModule,
+  ],
   controllers: [OrdersController],
   providers: [
     Clock,

@@ -91,7 +91,10 @@ export class PayOrderService {
     const order = await this.lookup.findOwned(customer.memberId, { orderNo: dto.orderNo });
     transitionOrder(order.status, OrderEvent.Place);
     const skuIds = (
-      await this.dataSource.query<Array<{ sku_id: number }>>('SELECT DISTINCT sku_id FROM order_goods WHERE order_id = $1', [order.id])
+      await this.dataSource.query<Array<{ sku_id: number }>>(
+        'SELECT DISTINCT sku_id FROM order_goods WHERE order_id = $1',
+        [order.id],
+      )
     ).map((row) => row.sku_id);
 
     const labName = textOf(dto.labName);
@@ -109,7 +112,8 @@ export class PayOrderService {
       pickupAddress = await this.pickupAddress(customer.memberId, dto.addersid);
     }
 
-    if (!(await this.orderSettings.isComplete(customer.memberId))) throw new DomainError(ErrorCode.OrderSettingsMissing);
+    if (!(await this.orderSettings.isComplete(customer.memberId)))
+      throw new DomainError(ErrorCode.OrderSettingsMissing);
     await this.assertStillOrderable(customer, order, skuIds);
     return { orderId: order.id, labName, pickupTime, pickupAddress };
   }
@@ -136,7 +140,8 @@ export class PayOrderService {
       availableCredit: formatMoney(availableCredit(position).toFixed()),
     };
     if (decision.kind === 'over-cap') throw new DomainError(ErrorCode.UnpaidCapReached, undefined, refusal);
-    if (decision.kind === 'over-credit' && !dto.confirmCredit) throw new DomainError(ErrorCode.CreditInsufficient, undefined, refusal);
+    if (decision.kind === 'over-credit' && !dto.confirmCredit)
+      throw new DomainError(ErrorCode.CreditInsufficient, undefined, refusal);
 
     await manager.query('UPDATE customer_credit SET unpaid_total = $2, updated_at = now() WHERE id = $1', [
       credit.id,
@@ -146,22 +151,28 @@ export class PayOrderService {
     const creditPending = decision.kind === 'over-credit';
     const courierNumber = dto.couriernumber ? dto.couriernumber : null;
     const barcodeNo = barcodeNumber(order.orderNo);
-    await this.transitions.applyLocked(manager, order, OrderEvent.Place, { type: 'customer', id: customer.memberId }, {
-      isPay: true,
-      creditPending,
-      mode: dto.mode,
-      labName: checked.labName,
-      pickupTime: checked.pickupTime,
-      pickupAddress: checked.pickupAddress,
-      courierNumber,
-      speciesId: dto.speciesId,
-      agreementAcceptedAt: now,
-      expressNumber: courierNumber,
-      // A courier order still needs its express number unless it came with this request.
-      isExpress: dto.mode === DeliveryMode.Courier && courierNumber === null,
-      barcodeNo,
-      placedAt: now,
-    });
+    await this.transitions.applyLocked(
+      manager,
+      order,
+      OrderEvent.Place,
+      { type: 'customer', id: customer.memberId },
+      {
+        isPay: true,
+        creditPending,
+        mode: dto.mode,
+        labName: checked.labName,
+        pickupTime: checked.pickupTime,
+        pickupAddress: checked.pickupAddress,
+        courierNumber,
+        speciesId: dto.speciesId,
+        agreementAcceptedAt: now,
+        expressNumber: courierNumber,
+        // A courier order still needs its express number unless it came with this request.
+        isExpress: dto.mode === DeliveryMode.Courier && courierNumber === null,
+        barcodeNo,
+        placedAt: now,
+      },
+    );
     return {
       orderNo: order.orderNo,
       totalPrice: formatMoney(order.totalPrice),
@@ -188,7 +199,8 @@ export class PayOrderService {
 
   private async pickupAddress(memberId: number, addersid: unknown): Promise<PickupAddressSnapshot> {
     const id = typeof addersid === 'string' && /^\d{1,9}$/.test(addersid) ? Number(addersid) : addersid;
-    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw new UserInputError(PAY_ORDER_MESSAGES.addressRequired);
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1)
+      throw new UserInputError(PAY_ORDER_MESSAGES.addressRequired);
     const address = await this.dataSource.getRepository(MemberAddress).findOne({ where: { id, memberId } });
     if (!address) throw new NotFoundError('地址不存在');
     return {
@@ -205,7 +217,11 @@ export class PayOrderService {
     };
   }
 
-  private async assertStillOrderable(customer: CustomerPrincipal, order: CustomerOrder, skuIds: number[]): Promise<void> {
+  private async assertStillOrderable(
+    customer: CustomerPrincipal,
+    order: CustomerOrder,
+    skuIds: number[],
+  ): Promise<void> {
     const priced = await this.pricing.price(customer, skuIds, order.contractId ?? undefined);
     const skus = skuIds.map((skuId) => priced.get(skuId));
     const body: PayOrderRefusal = { orderNo: order.orderNo, msg: PAY_ORDER_SERVICE_MSG };

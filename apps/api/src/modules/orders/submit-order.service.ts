@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { CART_MAX_QTY, CartType, ErrorCode, OrderStatus, TemplateType, formatMoney, type PlaceOrderResponse } from '@seqportal/contract';
+import {
+  CART_MAX_QTY,
+  CartType,
+  ErrorCode,
+  OrderStatus,
+  TemplateType,
+  formatMoney,
+  type PlaceOrderResponse,
+} from '@seqportal/contract';
 import { Decimal } from 'decimal.js';
 import type { EntityManager } from 'typeorm';
 import type { CustomerPrincipal } from '../../common/auth/customer-principal.js';
@@ -49,7 +57,11 @@ export class SubmitOrderService {
     this.timeZone = config.getOrThrow<AppConfig>('app').businessTimeZone;
   }
 
-  submit(customer: CustomerPrincipal, dto: SubmitOrderDto, idempotencyKey: string | undefined): Promise<PlaceOrderResponse> {
+  submit(
+    customer: CustomerPrincipal,
+    dto: SubmitOrderDto,
+    idempotencyKey: string | undefined,
+  ): Promise<PlaceOrderResponse> {
     return this.idempotency.run(
       { memberId: customer.memberId, operation: 'SubmitOrder', key: idempotencyKey, request: dto },
       (manager, prepared) => this.create(manager, customer, dto, prepared),
@@ -74,11 +86,15 @@ export class SubmitOrderService {
     if (skus.some((sku) => sku.outOfContract)) throw new DomainError(ErrorCode.OutOfContract);
     const lines = [...counts].map(([skuId, count]): OrderLine => {
       const sku = priced.get(skuId) as PricedSku;
-      return { sku, count, actualPrice: new Decimal(sku.unitPrice).times(count).toDecimalPlaces(2, Decimal.ROUND_HALF_UP) };
+      return {
+        sku,
+        count,
+        actualPrice: new Decimal(sku.unitPrice).times(count).toDecimalPlaces(2, Decimal.ROUND_HALF_UP),
+      };
     });
     const total = lines.reduce((sum, line) => sum.plus(line.actualPrice), new Decimal(0));
     const contracts = new Set(lines.map((line) => line.sku.contractId));
-    const onlyContract = contracts.size === 1 ? [...contracts][0] ?? null : null;
+    const onlyContract = contracts.size === 1 ? ([...contracts][0] ?? null) : null;
     return { lines, total, contractId: dto.contractId ?? onlyContract };
   }
 
@@ -99,7 +115,17 @@ export class SubmitOrderService {
          m.id, m.organisation_id, $4, $5, $6, $7, $8, $8, $9, $9
        FROM next, member m WHERE m.id = $3
        RETURNING id, order_no`,
-      [orderDatePrefix(now, this.timeZone), ORDER_SEQUENCE_DIGITS, customer.memberId, prepared.contractId, OrderStatus.PendingPayment, dto.type, dto.propertyType, amount, now],
+      [
+        orderDatePrefix(now, this.timeZone),
+        ORDER_SEQUENCE_DIGITS,
+        customer.memberId,
+        prepared.contractId,
+        OrderStatus.PendingPayment,
+        dto.type,
+        dto.propertyType,
+        amount,
+        now,
+      ],
     );
     if (!order) throw new NotFoundError();
     // All lines in one statement, whatever their number.
@@ -129,13 +155,17 @@ export class SubmitOrderService {
   }
 
   /** The buy-now line always goes; sample-box lines only for a checkout from the box (it sends orderAdress). */
-  private async removeOrderedFromCart(manager: EntityManager, memberId: number, prepared: PreparedOrder, fromCart: boolean) {
+  private async removeOrderedFromCart(
+    manager: EntityManager,
+    memberId: number,
+    prepared: PreparedOrder,
+    fromCart: boolean,
+  ) {
     const cartTypes = fromCart ? [CartType.BuyNow, CartType.Cart] : [CartType.BuyNow];
-    await manager.query('DELETE FROM cart_item WHERE member_id = $1 AND cart_type = ANY($2::smallint[]) AND sku_id = ANY($3::int[])', [
-      memberId,
-      cartTypes,
-      prepared.lines.map((line) => line.sku.skuId),
-    ]);
+    await manager.query(
+      'DELETE FROM cart_item WHERE member_id = $1 AND cart_type = ANY($2::smallint[]) AND sku_id = ANY($3::int[])',
+      [memberId, cartTypes, prepared.lines.map((line) => line.sku.skuId)],
+    );
   }
 }
 
@@ -161,6 +191,7 @@ function goodsLine({ sku, count, actualPrice }: OrderLine) {
 function mergeCounts(skuList: readonly SkuCountDto[]): Map<number, number> {
   const counts = new Map<number, number>();
   for (const { skuId, count } of skuList) counts.set(skuId, (counts.get(skuId) ?? 0) + count);
-  if ([...counts.values()].some((count) => count > CART_MAX_QTY)) throw new UserInputError(SubmitOrderMessages.countTooLarge);
+  if ([...counts.values()].some((count) => count > CART_MAX_QTY))
+    throw new UserInputError(SubmitOrderMessages.countTooLarge);
   return counts;
 }

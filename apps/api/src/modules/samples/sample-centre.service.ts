@@ -23,7 +23,14 @@ import { OrderGoods } from '../orders/entities/order-goods.entity.js';
 import { barcodeDataUrl } from '../orders/helpers/barcode.js';
 import { toGoodsView } from '../orders/helpers/order-view.js';
 import { parseEnterTime } from './helpers/enter-time.js';
-import { orderScheduleItems, scheduleEntries, scheduleLabel, summariseSteps, type ScheduleEvent, type ScheduleSample } from './helpers/sample-schedule.js';
+import {
+  orderScheduleItems,
+  scheduleEntries,
+  scheduleLabel,
+  summariseSteps,
+  type ScheduleEvent,
+  type ScheduleSample,
+} from './helpers/sample-schedule.js';
 import { goodsSamples, sampleRows } from './helpers/sample-views.js';
 import { SampleRecords } from './sample-records.js';
 
@@ -130,7 +137,9 @@ export class SampleCentreService {
 
   /** One sample of the customer: its order's schedule, its order goods line and its rows (with barcodes). */
   async detail(customer: CustomerPrincipal, codeNo: string): Promise<SampleDetail> {
-    const [found] = await this.dataSource.query<Array<{ id: number; order_id: number; order_goods_id: number; order_no: string }>>(
+    const [found] = await this.dataSource.query<
+      Array<{ id: number; order_id: number; order_goods_id: number; order_no: string }>
+    >(
       `SELECT s.id, s.order_id, s.order_goods_id, o.order_no FROM sample s JOIN customer_order o ON o.id = s.order_id
        WHERE s.code_no = $1 AND o.member_id = $2`,
       [codeNo, customer.memberId],
@@ -181,21 +190,31 @@ export class SampleCentreService {
     if (orderIds.length === 0) return [];
     const [{ samples, events }, orders] = await Promise.all([
       this.progressOf(orderIds),
-      this.dataSource.query<Array<{ id: number; order_no: string }>>('SELECT id, order_no FROM customer_order WHERE id = ANY($1::int[])', [orderIds]),
+      this.dataSource.query<Array<{ id: number; order_no: string }>>(
+        'SELECT id, order_no FROM customer_order WHERE id = ANY($1::int[])',
+        [orderIds],
+      ),
     ]);
     const orderNo = new Map(orders.map((order) => [order.id, order.order_no]));
     return orderIds.map((orderId) => {
       const own = samples.filter((sample) => sample.orderId === orderId);
       const ids = new Set(own.map((sample) => sample.id));
       return {
-        scheduleList: scheduleEntries(summariseSteps(own, events.filter((event) => ids.has(event.sampleId)))),
+        scheduleList: scheduleEntries(
+          summariseSteps(
+            own,
+            events.filter((event) => ids.has(event.sampleId)),
+          ),
+        ),
         totalNum: own.length,
         orderNo: orderNo.get(orderId) ?? '',
       };
     });
   }
 
-  private async progressOf(orderIds: readonly number[]): Promise<{ samples: Array<ScheduleSample & { orderId: number }>; events: ScheduleEvent[] }> {
+  private async progressOf(
+    orderIds: readonly number[],
+  ): Promise<{ samples: Array<ScheduleSample & { orderId: number }>; events: ScheduleEvent[] }> {
     const [samples, events] = await Promise.all([
       this.dataSource.query<Array<{ id: number; order_id: number; progress_step: string | null }>>(
         'SELECT id, order_id, progress_step FROM sample WHERE order_id = ANY($1::int[]) ORDER BY id',

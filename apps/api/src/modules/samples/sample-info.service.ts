@@ -87,7 +87,12 @@ export class SampleInfoService {
   ) {}
 
   /** The SubmitOrder hook: nothing to do when the order comes without sample information. */
-  async saveForNewOrder(manager: EntityManager, order: SampleOrderRef, input: SampleInfoInput, now: Date): Promise<void> {
+  async saveForNewOrder(
+    manager: EntityManager,
+    order: SampleOrderRef,
+    input: SampleInfoInput,
+    now: Date,
+  ): Promise<void> {
     if (isEmpty(input)) return;
     await this.save(manager, order, input, now);
   }
@@ -138,7 +143,14 @@ export class SampleInfoService {
       lockedReason,
       ybList: samples
         .filter((row) => row.kind === 'yb')
-        .map((row) => ({ no: row.sample_no, name: row.name, type: row.type, species: row.species, num: row.num, skuCode: row.sku_code })),
+        .map((row) => ({
+          no: row.sample_no,
+          name: row.name,
+          type: row.type,
+          species: row.species,
+          num: row.num,
+          skuCode: row.sku_code,
+        })),
       wkList: samples
         .filter((row) => row.kind === 'wk')
         .map((row) => ({
@@ -162,7 +174,8 @@ export class SampleInfoService {
   /** Why ModifyOrderSamples must refuse the order now (cancelled, or a sample received), or null while it may change. */
   private async lockedReason(manager: EntityManager, order: { id: number; status: number }): Promise<string | null> {
     if (order.status === OrderStatus.Cancelled) return ORDER_CANCELLED;
-    if (order.status >= OrderStatus.SamplesReceived || (await this.anyReceived(manager, order.id))) return SAMPLES_RECEIVED;
+    if (order.status >= OrderStatus.SamplesReceived || (await this.anyReceived(manager, order.id)))
+      return SAMPLES_RECEIVED;
     return null;
   }
 
@@ -173,18 +186,26 @@ export class SampleInfoService {
     );
     const receivedIndex = progressStepIndex(SampleProgressStep.Received);
     return rows.some(
-      (row) => row.received_at !== null || (row.progress_step !== null && isSampleProgressStep(row.progress_step) && progressStepIndex(row.progress_step) >= receivedIndex),
+      (row) =>
+        row.received_at !== null ||
+        (row.progress_step !== null &&
+          isSampleProgressStep(row.progress_step) &&
+          progressStepIndex(row.progress_step) >= receivedIndex),
     );
   }
 
   private async save(manager: EntityManager, order: SampleOrderRef, input: SampleInfoInput, now: Date): Promise<void> {
     const subLibraries = (input.wkList ?? []).reduce<number>(
-      (sum, row) => sum + (Array.isArray((row as { zwkList?: unknown }).zwkList) ? ((row as { zwkList: unknown[] }).zwkList.length) : 0),
+      (sum, row) =>
+        sum +
+        (Array.isArray((row as { zwkList?: unknown }).zwkList) ? (row as { zwkList: unknown[] }).zwkList.length : 0),
       0,
     );
-    if (subLibraries > this.config.maxSubLibraries) throw new UserInputError(`子文库数量不能超过${this.config.maxSubLibraries}个`);
+    if (subLibraries > this.config.maxSubLibraries)
+      throw new UserInputError(`子文库数量不能超过${this.config.maxSubLibraries}个`);
     const { value, errors } = validateSampleInfo(input);
-    if (errors.length > 0) throw new UserInputError((errors[0] as SampleFieldError).message, { errors } satisfies SampleErrorsBody);
+    if (errors.length > 0)
+      throw new UserInputError((errors[0] as SampleFieldError).message, { errors } satisfies SampleErrorsBody);
 
     const goods = await manager.query<GoodsRow[]>(
       `SELECT og.id, og.sku_code, og.template_type, g.sequencing_platform
@@ -195,7 +216,8 @@ export class SampleInfoService {
 
     const lanes = [...new Set(value.lanList.map((lane) => lane.lanId))].sort();
     // Two orders booking the same lane at once would each miss the other's libraries: one lane, one writer.
-    for (const lanId of lanes) await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`seqportal:lane:${lanId}`]);
+    for (const lanId of lanes)
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`seqportal:lane:${lanId}`]);
     const booked = lanes.length === 0 ? [] : await this.bookedOn(manager, lanes, order.id);
     const platforms = new Map(goods.map((row) => [row.sku_code, row.sequencing_platform]));
     const collisions = checkOrderCollisions({
@@ -256,14 +278,27 @@ function planSamples(value: SampleInfoLists, goods: readonly GoodsRow[]): Planne
   const errors: SampleFieldError[] = [];
   const find = (list: 'yb' | 'wk', row: number, skuCode: string, expected: TemplateTypeValue): number => {
     const line = byCode.get(skuCode.toUpperCase());
-    const message = !line ? `产品编码${skuCode}不在订单中` : line.template_type !== expected ? KIND_MISMATCH[list](skuCode) : null;
+    const message = !line
+      ? `产品编码${skuCode}不在订单中`
+      : line.template_type !== expected
+        ? KIND_MISMATCH[list](skuCode)
+        : null;
     if (message) errors.push({ list, row, field: 'skuCode', label: '产品编码', message });
     return line?.id ?? 0;
   };
   const planned: PlannedSample[] = [
-    ...value.ybList.map((row, i): PlannedSample => ({ kind: 'yb', orderGoodsId: find('yb', i, row.skuCode, TemplateType.Sample), row })),
-    ...value.wkList.map((row, i): PlannedSample => ({ kind: 'wk', orderGoodsId: find('wk', i, row.skuCode, TemplateType.Library), row })),
+    ...value.ybList.map((row, i): PlannedSample => ({
+      kind: 'yb',
+      orderGoodsId: find('yb', i, row.skuCode, TemplateType.Sample),
+      row,
+    })),
+    ...value.wkList.map((row, i): PlannedSample => ({
+      kind: 'wk',
+      orderGoodsId: find('wk', i, row.skuCode, TemplateType.Library),
+      row,
+    })),
   ];
-  if (errors.length > 0) throw new UserInputError((errors[0] as SampleFieldError).message, { errors } satisfies SampleErrorsBody);
+  if (errors.length > 0)
+    throw new UserInputError((errors[0] as SampleFieldError).message, { errors } satisfies SampleErrorsBody);
   return planned;
 }

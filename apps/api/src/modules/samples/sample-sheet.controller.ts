@@ -29,13 +29,19 @@ export class SampleSheetController {
       '文件过大或解压后过大 11001，非 xlsx 11002，超过行数上限 400。',
   })
   @ApiEnvelopeResponse(ParseSampleExcelResultDto)
-  parse(@CurrentCustomer() customer: CustomerPrincipal, @Body() dto: ParseSampleExcelDto): Promise<ParseSampleExcelResult> {
+  parse(
+    @CurrentCustomer() customer: CustomerPrincipal,
+    @Body() dto: ParseSampleExcelDto,
+  ): Promise<ParseSampleExcelResult> {
     return this.sheets.parse(customer, dto.Path);
   }
 
   @Get(routePath('DownLoadExcel'))
   @RawResponse()
-  @ApiOperation({ summary: routes.DownLoadExcel.summary, description: '按产品类型（LIBRARY 文库 / SAMPLE 生物）的样本信息表模板：下拉列表、示例行、填写说明。' })
+  @ApiOperation({
+    summary: routes.DownLoadExcel.summary,
+    description: '按产品类型（LIBRARY 文库 / SAMPLE 生物）的样本信息表模板：下拉列表、示例行、填写说明。',
+  })
   @ApiProduces(XLSX_CONTENT_TYPE)
   @ApiResponse({ status: 200, description: '.xlsx 文件' })
   async download(@Query() query: DownLoadExcelQueryDto, @Res() reply: FastifyReply): Promise<void> {
@@ -49,9 +55,15 @@ export class SampleSheetController {
   }
 
   @Get(routePath('GetContractTemplate'))
-  @ApiOperation({ summary: routes.GetContractTemplate.summary, description: '所选合同商品的样本信息表模板，答一个1小时内有效的下载链接。' })
+  @ApiOperation({
+    summary: routes.GetContractTemplate.summary,
+    description: '所选合同商品的样本信息表模板，答一个1小时内有效的下载链接。',
+  })
   @ApiEnvelopeResponse(ContractTemplateResponseDto)
-  contractTemplate(@CurrentCustomer() customer: CustomerPrincipal, @Query() query: ContractTemplateQueryDto): Promise<{ path: string }> {
+  contractTemplate(
+    @CurrentCustomer() customer: CustomerPrincipal,
+    @Query() query: ContractTemplateQueryDto,
+  ): Promise<{ path: string }> {
     const skuIds = parseIdList(query.skuId);
     if (!skuIds || skuIds.length === 0) throw new UserInputError('批量下单时至少选择一个商品！');
     return this.sheets.contractTemplate(customer, skuIds, query.contractId);

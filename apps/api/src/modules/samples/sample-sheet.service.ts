@@ -18,7 +18,12 @@ import { DomainError, NotFoundError, UserInputError } from '../../common/errors/
 import { StorageService } from '../../infra/storage/storage.service.js';
 import { ContractScopeService } from '../contracts/contract-scope.service.js';
 import { commonOrientation } from './helpers/order-collisions.js';
-import { readAndCheckSheet, sheetCollisionErrors, sortCellErrors, type CheckedSheet } from './helpers/sample-sheet-analysis.js';
+import {
+  readAndCheckSheet,
+  sheetCollisionErrors,
+  sortCellErrors,
+  type CheckedSheet,
+} from './helpers/sample-sheet-analysis.js';
 import type { SheetCellError } from './helpers/sample-sheet-reader.js';
 import { SheetTooLongError } from './helpers/sample-sheet-reader.js';
 import { buildSampleTemplate, type TemplateSku } from './helpers/sample-sheet-template.js';
@@ -46,8 +51,18 @@ export function sheetKeyFor(memberId: number): string {
 }
 
 function parseError(error: SheetCellError): SampleParseError {
-  const where = error.row > 0 ? `${error.sheet} 第${error.row}行${error.column ? ` ${error.column}列` : ''}（${error.title}）：` : '';
-  return { msg: `${where}${error.message}`, sheet: error.sheet, row: error.row, column: error.column, title: error.title, message: error.message };
+  const where =
+    error.row > 0
+      ? `${error.sheet} 第${error.row}行${error.column ? ` ${error.column}列` : ''}（${error.title}）：`
+      : '';
+  return {
+    msg: `${where}${error.message}`,
+    sheet: error.sheet,
+    row: error.row,
+    column: error.column,
+    title: error.title,
+    message: error.message,
+  };
 }
 
 function fileError(message: string): SheetCellError {
@@ -79,8 +94,15 @@ export class SampleSheetService {
 
     const skus = await this.skusByCode([...checked.value.ybList, ...checked.value.wkList].map((row) => row.skuCode));
     errors.push(...this.skuErrors(checked, skus));
-    const platforms = checked.value.wkList.map((row) => skus.get(row.skuCode.toUpperCase())?.sequencing_platform ?? null);
-    errors.push(...sheetCollisionErrors(checked, { orientation: commonOrientation(platforms), minDistance: this.config.minIndexDistance }));
+    const platforms = checked.value.wkList.map(
+      (row) => skus.get(row.skuCode.toUpperCase())?.sequencing_platform ?? null,
+    );
+    errors.push(
+      ...sheetCollisionErrors(checked, {
+        orientation: commonOrientation(platforms),
+        minDistance: this.config.minIndexDistance,
+      }),
+    );
 
     const result: ParseSampleExcelResult = {
       skuList: skuCounts(checked, skus),
@@ -94,7 +116,8 @@ export class SampleSheetService {
     if (errors.length === 0) return result;
     const sorted = sortCellErrors(errors, checked.sheet.sheets);
     const listed = sorted.slice(0, MAX_LISTED_ERRORS).map(parseError);
-    if (sorted.length > MAX_LISTED_ERRORS) listed.push({ msg: `共${sorted.length}处错误，仅列出前${MAX_LISTED_ERRORS}处`, row: 0, column: '' });
+    if (sorted.length > MAX_LISTED_ERRORS)
+      listed.push({ msg: `共${sorted.length}处错误，仅列出前${MAX_LISTED_ERRORS}处`, row: 0, column: '' });
     throw new UserInputError(`样本表有${sorted.length}处错误，请修改后重新上传`, { ...result, list: listed });
   }
 
@@ -106,7 +129,10 @@ export class SampleSheetService {
     const stat = await this.storage.stat('uploads', key);
     if (!stat) throw new NotFoundError('文件不存在');
     if (stat.size > this.config.sheetMaxBytes) {
-      throw new DomainError(ErrorCode.UploadTooLarge, messageFor(ErrorCode.UploadTooLarge, { limit: formatLimit(this.config.sheetMaxBytes) }));
+      throw new DomainError(
+        ErrorCode.UploadTooLarge,
+        messageFor(ErrorCode.UploadTooLarge, { limit: formatLimit(this.config.sheetMaxBytes) }),
+      );
     }
     return readAll(await this.storage.get('uploads', key), this.config.sheetMaxBytes);
   }
@@ -121,7 +147,10 @@ export class SampleSheetService {
     } catch (error) {
       if (error instanceof XlsxGuardError) {
         if (error.reason === 'too-large') {
-          throw new DomainError(ErrorCode.UploadTooLarge, `您上传的文件解压后超过${formatLimit(this.config.sheetMaxUncompressedBytes)}，请重新上传`);
+          throw new DomainError(
+            ErrorCode.UploadTooLarge,
+            `您上传的文件解压后超过${formatLimit(this.config.sheetMaxUncompressedBytes)}，请重新上传`,
+          );
         }
         throw new DomainError(ErrorCode.UploadFormat, SAMPLE_SHEET_FORMAT_MESSAGE);
       }
@@ -180,7 +209,11 @@ export class SampleSheetService {
    * GetContractTemplate: a template listing only the chosen SKUs of one of the caller's contracts, stored and
    * answered as a time-limited link (a plain link works in a new tab, where no token travels).
    */
-  async contractTemplate(customer: CustomerPrincipal, skuIds: readonly number[], contractId: number): Promise<{ path: string }> {
+  async contractTemplate(
+    customer: CustomerPrincipal,
+    skuIds: readonly number[],
+    contractId: number,
+  ): Promise<{ path: string }> {
     const { skus: scope } = await this.contractScope.scope(customer, [...skuIds], contractId);
     if (scope.some((sku) => !sku.covered)) throw new DomainError(ErrorCode.OutOfContract);
     const skus = await this.dataSource.query<Array<TemplateSku & { templateType: TemplateTypeValue }>>(
@@ -191,7 +224,8 @@ export class SampleSheetService {
     const types = new Set(skus.map((sku) => sku.templateType));
     if (types.size > 1) throw new UserInputError(MIXED_KINDS);
     const templateType = [...types][0];
-    if (templateType !== TemplateType.Library && templateType !== TemplateType.Sample) throw new UserInputError('无可用合同模板');
+    if (templateType !== TemplateType.Library && templateType !== TemplateType.Sample)
+      throw new UserInputError('无可用合同模板');
     const buffer = await buildSampleTemplate(templateType, skus, { dataRows: this.config.sheetMaxRows });
     const key = `${TEMPLATE_KEY_PREFIX}/${customer.memberId}/${randomUUID()}.xlsx`;
     await this.storage.put('uploads', key, buffer, { size: buffer.length, contentType: XLSX_CONTENT_TYPE });
@@ -210,7 +244,10 @@ async function readAll(stream: Readable, limit: number): Promise<Buffer> {
     size += buffer.length;
     if (size > limit) {
       stream.destroy();
-      throw new DomainError(ErrorCode.UploadTooLarge, messageFor(ErrorCode.UploadTooLarge, { limit: formatLimit(limit) }));
+      throw new DomainError(
+        ErrorCode.UploadTooLarge,
+        messageFor(ErrorCode.UploadTooLarge, { limit: formatLimit(limit) }),
+      );
     }
     chunks.push(buffer);
   }

@@ -67,16 +67,30 @@ export class SampleWriter {
     this.timeZone = config.getOrThrow<AppConfig>('app').businessTimeZone;
   }
 
-  async replace(manager: EntityManager, orderId: number, samples: readonly PlannedSample[], lanes: readonly LaneRequest[], now: Date): Promise<void> {
+  async replace(
+    manager: EntityManager,
+    orderId: number,
+    samples: readonly PlannedSample[],
+    lanes: readonly LaneRequest[],
+    now: Date,
+  ): Promise<void> {
     const existing = await manager.query<ExistingSample[]>(
       'SELECT id, kind, sku_code, sample_no, name, wk_name FROM sample WHERE order_id = $1 ORDER BY id',
       [orderId],
     );
-    const byIdentity = new Map(existing.map((s) => [identity(s.kind, s.sku_code, s.sample_no, s.name, s.wk_name), s.id]));
+    const byIdentity = new Map(
+      existing.map((s) => [identity(s.kind, s.sku_code, s.sample_no, s.name, s.wk_name), s.id]),
+    );
     const kept: Array<{ id: number; sample: PlannedSample }> = [];
     const added: PlannedSample[] = [];
     for (const sample of samples) {
-      const key = identity(sample.kind, sample.row.skuCode, sample.kind === 'yb' ? sample.row.no : '', sample.row.name, sample.kind === 'wk' ? sample.row.wkName : null);
+      const key = identity(
+        sample.kind,
+        sample.row.skuCode,
+        sample.kind === 'yb' ? sample.row.no : '',
+        sample.row.name,
+        sample.kind === 'wk' ? sample.row.wkName : null,
+      );
       const id = byIdentity.get(key);
       if (id === undefined) {
         added.push(sample);
@@ -88,7 +102,9 @@ export class SampleWriter {
     const removed = [...byIdentity.values()];
     if (removed.length > 0) await manager.query('DELETE FROM sample WHERE id = ANY($1::int[])', [removed]);
     await manager.query('DELETE FROM lane_booking WHERE order_id = $1', [orderId]);
-    await manager.query('DELETE FROM sub_library WHERE sample_id IN (SELECT id FROM sample WHERE order_id = $1)', [orderId]);
+    await manager.query('DELETE FROM sub_library WHERE sample_id IN (SELECT id FROM sample WHERE order_id = $1)', [
+      orderId,
+    ]);
 
     const ids = new Map<PlannedSample, number>(kept.map(({ id, sample }) => [sample, id]));
     for (const part of chunks(kept)) {
@@ -106,7 +122,13 @@ export class SampleWriter {
     await this.insertLanes(manager, orderId, samples, lanes, ids, now);
   }
 
-  private async insertSamples(manager: EntityManager, orderId: number, added: readonly PlannedSample[], now: Date, ids: Map<PlannedSample, number>) {
+  private async insertSamples(
+    manager: EntityManager,
+    orderId: number,
+    added: readonly PlannedSample[],
+    now: Date,
+    ids: Map<PlannedSample, number>,
+  ) {
     if (added.length === 0) return;
     const numbers = await manager.query<Array<{ n: string }>>(
       "SELECT nextval('sample_code_seq')::text AS n FROM generate_series(1, $1)",
@@ -134,7 +156,11 @@ export class SampleWriter {
     }
   }
 
-  private async insertSubLibraries(manager: EntityManager, samples: readonly PlannedSample[], ids: Map<PlannedSample, number>) {
+  private async insertSubLibraries(
+    manager: EntityManager,
+    samples: readonly PlannedSample[],
+    ids: Map<PlannedSample, number>,
+  ) {
     const rows = samples.flatMap((sample) =>
       sample.kind === 'wk'
         ? sample.row.zwkList.map((sub) => ({

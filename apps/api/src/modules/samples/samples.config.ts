@@ -24,7 +24,12 @@ export const samplesConfig = registerAs('samples', () => ({
   minIndexDistance: integer('INDEX_MIN_DISTANCE', DEFAULT_MIN_INDEX_DISTANCE, 1, 16),
   sheetMaxBytes: integer('SAMPLE_SHEET_MAX_BYTES', SAMPLE_SHEET_MAX_BYTES, 1024, 100 * 1024 * 1024),
   sheetMaxRows: integer('SAMPLE_SHEET_MAX_ROWS', SAMPLE_SHEET_MAX_ROWS, 1, 100_000),
-  sheetMaxUncompressedBytes: integer('SAMPLE_SHEET_MAX_UNCOMPRESSED_BYTES', 64 * 1024 * 1024, 1024 * 1024, 1024 * 1024 * 1024),
+  sheetMaxUncompressedBytes: integer(
+    'SAMPLE_SHEET_MAX_UNCOMPRESSED_BYTES',
+    64 * 1024 * 1024,
+    1024 * 1024,
+    1024 * 1024 * 1024,
+  ),
   sheetMaxEntries: 1000,
   /** Sub-libraries in one submission, across its libraries. */
   maxSubLibraries: 20_000,

@@ -1,6 +1,16 @@
+import { BodyLimit, SAMPLE_LIST_BODY_LIMITS } from '../../common/http/body-guard.js';
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { routes, type ListResponse, type OrderSampleInfo, type OrderSampleScheduleResponse, type SampleCentreRow, type SampleColumn, type SampleDetail, type SampleSchedule } from '@seqportal/contract';
+import {
+  routes,
+  type ListResponse,
+  type OrderSampleInfo,
+  type OrderSampleScheduleResponse,
+  type SampleCentreRow,
+  type SampleColumn,
+  type SampleDetail,
+  type SampleSchedule,
+} from '@seqportal/contract';
 import { CustomerOnly } from '../../common/auth/customer-auth.guard.js';
 import { CurrentCustomer, type CustomerPrincipal } from '../../common/auth/customer-principal.js';
 import { ApiResult } from '../../common/http/api-result.js';
@@ -30,23 +40,38 @@ export class SamplesController {
   ) {}
 
   @Get(routePath('GetSampleList'))
-  @ApiOperation({ summary: routes.GetSampleList.summary, description: '每页10条，最新在前；enterTime 为 开始~结束（缺省一端为 2000-01-01 或 3000-12-31）。' })
+  @ApiOperation({
+    summary: routes.GetSampleList.summary,
+    description: '每页10条，最新在前；enterTime 为 开始~结束（缺省一端为 2000-01-01 或 3000-12-31）。',
+  })
   @ApiEnvelopeResponse(SampleListResponseDto)
-  list(@CurrentCustomer() customer: CustomerPrincipal, @Query() query: SampleListQueryDto): Promise<ListResponse<SampleCentreRow>> {
+  list(
+    @CurrentCustomer() customer: CustomerPrincipal,
+    @Query() query: SampleListQueryDto,
+  ): Promise<ListResponse<SampleCentreRow>> {
     return this.centre.list(customer, query);
   }
 
   @Get(routePath('GetSampleDetail'))
-  @ApiOperation({ summary: routes.GetSampleDetail.summary, description: '样本所属订单的进度、订单商品和样本行（含条码）。其他客户的样本答 404。' })
+  @ApiOperation({
+    summary: routes.GetSampleDetail.summary,
+    description: '样本所属订单的进度、订单商品和样本行（含条码）。其他客户的样本答 404。',
+  })
   @ApiEnvelopeResponse(SampleDetailDto)
   detail(@CurrentCustomer() customer: CustomerPrincipal, @Query() query: SampleDetailQueryDto): Promise<SampleDetail> {
     return this.centre.detail(customer, query.codeNo);
   }
 
   @Get(routePath('GetOrderSampleSch'))
-  @ApiOperation({ summary: routes.GetOrderSampleSch.summary, description: '六个进度步骤：已到达数/样本总数及最近时间。' })
+  @ApiOperation({
+    summary: routes.GetOrderSampleSch.summary,
+    description: '六个进度步骤：已到达数/样本总数及最近时间。',
+  })
   @ApiEnvelopeResponse(OrderSampleScheduleResponseDto)
-  orderSchedule(@CurrentCustomer() customer: CustomerPrincipal, @Query() query: OrderNoQueryDto): Promise<OrderSampleScheduleResponse> {
+  orderSchedule(
+    @CurrentCustomer() customer: CustomerPrincipal,
+    @Query() query: OrderNoQueryDto,
+  ): Promise<OrderSampleScheduleResponse> {
     return this.centre.orderSchedule(customer, query.orderNo);
   }
 
@@ -74,7 +99,8 @@ export class SamplesController {
   @Get(routePath('GetOrderSampleInfo'))
   @ApiOperation({
     summary: routes.GetOrderSampleInfo.summary,
-    description: '按 SubmitOrder / ModifyOrderSamples 的格式答订单已提交的样本、文库（含子文库）与包Lane信息；editable 为 false 时 lockedReason 说明原因。他人订单答 404。',
+    description:
+      '按 SubmitOrder / ModifyOrderSamples 的格式答订单已提交的样本、文库（含子文库）与包Lane信息；editable 为 false 时 lockedReason 说明原因。他人订单答 404。',
   })
   @ApiEnvelopeResponse(OrderSampleInfoDto)
   lists(@CurrentCustomer() customer: CustomerPrincipal, @Query() query: OrderNoQueryDto): Promise<OrderSampleInfo> {
@@ -90,6 +116,7 @@ export class SamplesController {
       'index 冲突答 400（body.collisions）；样本已接收（订单状态≥3或任一样本已收样）答 422。',
   })
   @ApiEnvelopeResponse(null)
+  @BodyLimit(SAMPLE_LIST_BODY_LIMITS)
   async modify(@CurrentCustomer() customer: CustomerPrincipal, @Body() dto: ModifyOrderSamplesDto) {
     await this.sampleInfo.modify(customer, dto.orderNo, dto);
     return new ApiResult(null, '修改成功');

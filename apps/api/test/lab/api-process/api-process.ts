@@ -5,11 +5,26 @@ import { fileURLToPath } from 'node:url';
 export interface ApiProcess {
   url: string;
   pid: number;
+  child: ChildProcess;
+  /** What the process wrote to standard error so far. */
+  stderr(): string;
+  /** Resolves with the exit code (null when ended by a signal) once the process has exited. */
+  exited: Promise<number | null>;
   /** SIGTERM, then waits for the graceful shutdown to finish. */
   stop(): Promise<void>;
 }
 
-const MAIN = fileURLToPath(new URL('../../../src/main.ts', import.meta.url));
+export interface ApiProcessOptions {
+  /** `worker` runs src/worker.ts (the queue workers alone) instead of the API. */
+  entry?: 'main' | 'worker';
+  /** Wait until /api/health answers 200 (the API only); otherwise answer as soon as the process runs. */
+  waitUntilHealthy?: boolean;
+}
+
+const ENTRIES = {
+  main: fileURLToPath(new URL('../../../src/main.ts', import.meta.url)),
+  worker: fileURLToPath(new URL('../../../src/worker.ts', import.meta.url)),
+};
 const REGISTER = fileURLToPath(new URL('./register.mjs', import.meta.url));
 const API_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -18,9 +33,12 @@ const API_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
  * connection pools, Redis subscriber and HTTP server. `env` points it at the same database, Redis prefix and S3
  * server as a test app, which makes the two one deployment of two instances.
  */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+export async function startApiProcess(
+  env: Record<string, string>,
+  options: ApiProcessOptions = {},
+): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', REGISTER, MAIN], {
+  const child = spawn(process.execPath, ['--import', REGISTER, ENTRIES[options.entry ?? 'main']], {
     cwd: API_ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -29,11 +47,17 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   child.stderr!.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(url, child, () => stderr);
+  if (options.waitUntilHealthy ?? (options.entry ?? 'main') === 'main') {
+    await waitUntilHealthy(url, child, () => stderr);
+  }
   return {
     url,
     pid: child.pid!,
+    child,
+    stderr: () => stderr,
+    exited,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -59,13 +83,15 @@ async function waitUntilHealthy(url: string, child: ChildProcess, stderr: () => 
   throw new Error(`API process did not become healthy: ${stderr()}`);
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
+      );
     });
   });
 }

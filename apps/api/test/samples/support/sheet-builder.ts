@@ -1,5 +1,9 @@
 import ExcelJS from 'exceljs';
-import { BIOLOGICAL_SHEET, LANE_SHEET, LIBRARY_SHEET } from '../../../src/modules/samples/helpers/sample-sheet-layout.js';
+import {
+  BIOLOGICAL_SHEET,
+  LANE_SHEET,
+  LIBRARY_SHEET,
+} from '../../../src/modules/samples/helpers/sample-sheet-layout.js';
 
 export type SheetRow = ReadonlyArray<ExcelJS.CellValue>;
 
@@ -32,7 +36,12 @@ export function libraryRow(
   zwkName: string,
   i7: string,
   i5: string,
-  overrides: Partial<Record<'skuCode' | 'name' | 'type' | 'species' | 'num' | 'weight' | 'dataSize' | 'isLan' | 'zwkType', ExcelJS.CellValue>> = {},
+  overrides: Partial<
+    Record<
+      'skuCode' | 'name' | 'type' | 'species' | 'num' | 'weight' | 'dataSize' | 'isLan' | 'zwkType',
+      ExcelJS.CellValue
+    >
+  > = {},
 ): SheetRow {
   return [
     overrides.skuCode ?? 'LIB-NOVA-10G',

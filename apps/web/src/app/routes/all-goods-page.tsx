@@ -7,7 +7,14 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ContractTabs, GoodsFilter, GoodsResults, readGoodsListFilters, withFilter, type GoodsListFilters } from '@/features/catalogue';
+import {
+  ContractTabs,
+  GoodsFilter,
+  GoodsResults,
+  readGoodsListFilters,
+  withFilter,
+  type GoodsListFilters,
+} from '@/features/catalogue';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /all_goods: the product list with the spec filter, the contract tab strip and infinite scroll. */

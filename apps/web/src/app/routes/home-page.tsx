@@ -2,7 +2,16 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { BANNER_ASPECT_RATIO, BannerCarousel, CategoryMenu, HeroSlide, HomeGoodsRows, HomeUserPanel, ServiceFlow, useBanners } from '@/features/catalogue';
+import {
+  BANNER_ASPECT_RATIO,
+  BannerCarousel,
+  CategoryMenu,
+  HeroSlide,
+  HomeGoodsRows,
+  HomeUserPanel,
+  ServiceFlow,
+  useBanners,
+} from '@/features/catalogue';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNarrowMode } from '@/lib/use-narrow-mode';
 
@@ -33,7 +42,9 @@ export function HomePage() {
     <BannerCarousel banners={banners.data ?? []} fallback={<HeroSlide />} />
   );
   const panels = (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '320px minmax(0, 1fr)' }, gap: { xs: 1.5, md: 2 } }}>
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '320px minmax(0, 1fr)' }, gap: { xs: 1.5, md: 2 } }}
+    >
       <HomeUserPanel />
       <ServiceFlow />
     </Box>

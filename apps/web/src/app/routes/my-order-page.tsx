@@ -12,7 +12,14 @@ export function MyOrderPage() {
   const narrow = useNarrowMode();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, pb: 6 }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: narrow ? '1fr' : '200px minmax(0, 1fr)', gap: 2, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: narrow ? '1fr' : '200px minmax(0, 1fr)',
+          gap: 2,
+          alignItems: 'start',
+        }}
+      >
         <PersonalCentreMenu current={paths.myOrder} narrow={narrow} />
         <MyOrderView />
       </Box>

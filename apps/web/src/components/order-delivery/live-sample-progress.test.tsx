@@ -8,7 +8,16 @@ import { FakeEventSource } from '@/testing/fake-event-source';
 import { envelope, stubApi } from '@/testing/stub-api';
 import { LiveSampleProgress } from './live-sample-progress';
 
-const MEMBER = { id: 7, nickName: '王博士', phone: '13800000001', account: 'wang', companyName: '', email: '', auditType: 3, balance: null } as UserInfo;
+const MEMBER = {
+  id: 7,
+  nickName: '王博士',
+  phone: '13800000001',
+  account: 'wang',
+  companyName: '',
+  email: '',
+  auditType: 3,
+  balance: null,
+} as UserInfo;
 const ORDER_NO = 'SO202611210001';
 
 function schedule(reached: Record<string, number>): OrderSampleScheduleResponse {
@@ -45,7 +54,11 @@ describe('LiveSampleProgress', { timeout: 20_000 }, () => {
       '/api/NewOrder/GetOrderSampleSch': () => envelope(current),
       '/api/NewOrder/OrderEventsTicket': () => {
         ticketCalls += 1;
-        return envelope({ ticket: `t${ticketCalls}`, expiresIn: 60, url: `/api/NewOrder/OrderEvents?ticket=t${ticketCalls}` });
+        return envelope({
+          ticket: `t${ticketCalls}`,
+          expiresIn: 60,
+          url: `/api/NewOrder/OrderEvents?ticket=t${ticketCalls}`,
+        });
       },
     });
     setToken('test-token', null, false);

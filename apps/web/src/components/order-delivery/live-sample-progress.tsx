@@ -67,7 +67,15 @@ export function LiveSampleProgress({ orderNo, onMessage, title = '样本进度' 
         <Box
           data-testid="live-latest"
           aria-live="polite"
-          sx={{ mt: 2, px: 1.5, py: 1, fontSize: 13, borderRadius: 1, bgcolor: 'rgba(15,155,142,0.08)', color: 'secondary.dark' }}
+          sx={{
+            mt: 2,
+            px: 1.5,
+            py: 1,
+            fontSize: 13,
+            borderRadius: 1,
+            bgcolor: 'rgba(15,155,142,0.08)',
+            color: 'secondary.dark',
+          }}
         >
           最新动态：{latest}
         </Box>

@@ -16,12 +16,16 @@ export const orderDeliveryKeys = {
   all: ['order-delivery'] as const,
   /** Everything shown for one order: a live event refreshes exactly this. */
   order: (memberId: number | null, orderNo: string) => [...orderDeliveryKeys.all, memberId, orderNo] as const,
-  schedule: (memberId: number | null, orderNo: string) => [...orderDeliveryKeys.order(memberId, orderNo), 'schedule'] as const,
+  schedule: (memberId: number | null, orderNo: string) =>
+    [...orderDeliveryKeys.order(memberId, orderNo), 'schedule'] as const,
   downloads: (memberId: number | null, orderNo: string, type: DownloadListTypeValue) =>
     [...orderDeliveryKeys.order(memberId, orderNo), 'downloads', type] as const,
 };
 
-export async function getOrderSampleSchedule(orderNo: string, signal?: AbortSignal): Promise<OrderSampleScheduleResponse> {
+export async function getOrderSampleSchedule(
+  orderNo: string,
+  signal?: AbortSignal,
+): Promise<OrderSampleScheduleResponse> {
   const body = await apiData<OrderSampleScheduleResponse | null>('GetOrderSampleSch', {
     query: { orderNo },
     silent: true,
@@ -45,7 +49,11 @@ export async function getDownloadList(
   type: DownloadListTypeValue,
   signal?: AbortSignal,
 ): Promise<DownloadItem[]> {
-  const body = await apiData<DownloadItem[] | null>('GetDownloadList', { query: { orderNo, type }, silent: true, signal });
+  const body = await apiData<DownloadItem[] | null>('GetDownloadList', {
+    query: { orderNo, type },
+    silent: true,
+    signal,
+  });
   return Array.isArray(body) ? body : [];
 }
 

@@ -48,7 +48,13 @@ export function ProgressStrip({ steps }: { steps: readonly StripStep[] }) {
     <Box
       component="ol"
       data-testid="progress-strip"
-      sx={{ display: 'grid', gridTemplateColumns: `repeat(${steps.length}, minmax(0, 1fr))`, m: 0, p: 0, listStyle: 'none' }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(${steps.length}, minmax(0, 1fr))`,
+        m: 0,
+        p: 0,
+        listStyle: 'none',
+      }}
     >
       {steps.map((step, index) => (
         <Box
@@ -91,12 +97,24 @@ export function ProgressStrip({ steps }: { steps: readonly StripStep[] }) {
                 border: 2,
                 borderColor: 'secondary.main',
               }),
-              ...(step.state === 'pending' && { color: 'text.disabled', border: 2, borderColor: 'divider', bgcolor: '#fff' }),
+              ...(step.state === 'pending' && {
+                color: 'text.disabled',
+                border: 2,
+                borderColor: 'divider',
+                bgcolor: '#fff',
+              }),
             }}
           >
             {step.state === 'done' ? <CheckIcon sx={{ fontSize: 18 }} /> : index + 1}
           </Box>
-          <Box sx={{ mt: 0.75, fontSize: 14, fontWeight: step.state === 'pending' ? 400 : 600, color: step.state === 'pending' ? 'text.secondary' : 'text.primary' }}>
+          <Box
+            sx={{
+              mt: 0.75,
+              fontSize: 14,
+              fontWeight: step.state === 'pending' ? 400 : 600,
+              color: step.state === 'pending' ? 'text.secondary' : 'text.primary',
+            }}
+          >
             {step.name}
           </Box>
           <Box sx={{ fontSize: 12, color: 'text.secondary', minHeight: 18 }} data-testid="progress-step-schedule">

@@ -21,7 +21,9 @@ describe('home page', () => {
     renderApp('/');
     await waitFor(() => expect(screen.getAllByTestId('category-menu-item')).toHaveLength(6));
     const menu = screen.getByTestId('category-menu');
-    expect(within(menu).getAllByRole('link', { name: '查看全部' })[0]!.getAttribute('href')).toBe('/all_goods?categoryNo=C1');
+    expect(within(menu).getAllByRole('link', { name: '查看全部' })[0]!.getAttribute('href')).toBe(
+      '/all_goods?categoryNo=C1',
+    );
     expect(within(menu).getByRole('link', { name: '子类1A' }).getAttribute('href')).toBe('/all_goods?categoryNo=C1-1');
     expect(await screen.findByTestId('banner-carousel')).toBeTruthy();
     expect(screen.getByTestId('home-flow').textContent).toMatch(/下单.*寄样.*实验.*报告.*交付/);
@@ -44,9 +46,21 @@ describe('home page', () => {
     const panel = screen.getByTestId('home-welcome');
     await waitFor(() => expect(within(panel).getByText('您好，王博士')).toBeTruthy());
     expect(within(panel).getByText('上海示例生物科技有限公司')).toBeTruthy();
-    expect(within(panel).getByRole('link', { name: /工作台/ }).getAttribute('href')).toBe('/work');
-    expect(within(panel).getByRole('link', { name: /我的订单/ }).getAttribute('href')).toBe('/my_order');
-    expect(within(panel).getByRole('link', { name: /样本中心/ }).getAttribute('href')).toBe('/sample_center');
+    expect(
+      within(panel)
+        .getByRole('link', { name: /工作台/ })
+        .getAttribute('href'),
+    ).toBe('/work');
+    expect(
+      within(panel)
+        .getByRole('link', { name: /我的订单/ })
+        .getAttribute('href'),
+    ).toBe('/my_order');
+    expect(
+      within(panel)
+        .getByRole('link', { name: /样本中心/ })
+        .getAttribute('href'),
+    ).toBe('/sample_center');
     // No credit (balance null): no balance line.
     expect(within(panel).queryByTestId('home-balance')).toBeNull();
   });
@@ -78,7 +92,13 @@ describe('/all_goods', () => {
         requests.push(request);
         const start = (request.pageIndex - 1) * 10;
         const count = Math.min(10, 15 - start);
-        return envelope(page(Array.from({ length: count }, (_, i) => productItem(start + i + 1)), request.pageIndex, 15));
+        return envelope(
+          page(
+            Array.from({ length: count }, (_, i) => productItem(start + i + 1)),
+            request.pageIndex,
+            15,
+          ),
+        );
       },
     });
     const innerHeight = window.innerHeight;
@@ -86,7 +106,9 @@ describe('/all_goods', () => {
     try {
       renderApp(`/all_goods?search=${encodeURIComponent('全基因组')}&skuType=SAMPLE&categoryNo=WGS&contractId=abc`);
       await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(10));
-      expect(requests).toEqual([{ search: '全基因组', categoryNo: 'WGS', skuType: 'SAMPLE', pageIndex: 1, pageSize: 10 }]);
+      expect(requests).toEqual([
+        { search: '全基因组', categoryNo: 'WGS', skuType: 'SAMPLE', pageIndex: 1, pageSize: 10 },
+      ]);
 
       setScroll(2079, 800, 3000); // 121 px from the bottom
       window.dispatchEvent(new Event('scroll'));
@@ -120,7 +142,8 @@ describe('/all_goods', () => {
     stubApi({
       ...signedIn,
       '/api/NewIndex/GetCategoryList': () => envelope(categories(2)),
-      '/api/NewOrder/GetContractProductList': () => envelope([{ id: 5, name: '2026年度测序合同', contractID__c: 'HT-5', items: [], productList: [] }]),
+      '/api/NewOrder/GetContractProductList': () =>
+        envelope([{ id: 5, name: '2026年度测序合同', contractID__c: 'HT-5', items: [], productList: [] }]),
       '/api/NewGoodsContoller/GetGoodsList': () => envelope(page([productItem(1, true)], 1, 1)),
     });
     const { router } = renderApp('/all_goods');
@@ -169,7 +192,10 @@ describe('/all_goods/detail', () => {
 
   it('hides the purchase buttons for DELIVERY_ANALYSIS products', async () => {
     setToken('good-token', null, false);
-    stubApi({ ...signedIn, [detailPath]: () => envelope(goodsDetail({ priced: true, templateType: 'DELIVERY_ANALYSIS' })) });
+    stubApi({
+      ...signedIn,
+      [detailPath]: () => envelope(goodsDetail({ priced: true, templateType: 'DELIVERY_ANALYSIS' })),
+    });
     renderApp('/all_goods/detail?goodsId=101');
     const summary = await screen.findByTestId('detail-summary');
     await waitFor(() => expect(within(summary).getByTestId('price')).toBeTruthy());

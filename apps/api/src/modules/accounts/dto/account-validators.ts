@@ -34,7 +34,8 @@ export function IsUsername(options: ValidationOptions = {}) {
 }
 
 /** Surrounding blanks never count (pasted input); non-strings are left for the type check to refuse. */
-export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+export const Trim = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 /** Query strings carry booleans as text ("true", "1"); JSON bodies carry them as they are. */
 export const ToBoolean = () =>

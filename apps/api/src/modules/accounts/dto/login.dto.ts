@@ -12,9 +12,10 @@ import {
   type TokenData,
 } from '@seqportal/contract';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { AccountMessages } from '../helpers/account-messages.js';
 import { IsPhone, ToBoolean, Trim } from './account-validators.js';
+import { INT4_MAX } from '../../../common/http/ranges.js';
 
 export class LoginDto implements LoginRequest {
   @ApiProperty({ example: '13800000001' })
@@ -67,6 +68,7 @@ export class GetTokenQueryDto implements GetTokenQuery {
   @Type(() => Number)
   @IsInt({ message: AccountMessages.identityNotInTicket })
   @Min(1, { message: AccountMessages.identityNotInTicket })
+  @Max(INT4_MAX, { message: AccountMessages.identityNotInTicket })
   id: number;
 
   @ApiPropertyOptional({ example: true, description: '15天免登录：refreshToken 15天有效，否则1天' })

@@ -1,5 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { AuditType, NICK_NAME_MAX_LENGTH, NICK_NAME_MESSAGES, type AuditTypeValue, type UpdateNickNameQuery, type UserInfo } from '@seqportal/contract';
+import {
+  AuditType,
+  NICK_NAME_MAX_LENGTH,
+  NICK_NAME_MESSAGES,
+  type AuditTypeValue,
+  type UpdateNickNameQuery,
+  type UserInfo,
+} from '@seqportal/contract';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Trim } from './account-validators.js';
 

@@ -13,4 +13,5 @@ export const AccountKeys = {
   loginTicket: (ticketHash: string) => `accounts:login-ticket:${ticketHash}`,
   registrationKey: (keyHash: string) => `accounts:register-key:${keyHash}`,
   revokedSession: (sessionId: string) => `accounts:session:revoked:${sessionId}`,
+  refreshGrace: (tokenHash: string) => `accounts:refresh-grace:${tokenHash}`,
 } as const;

@@ -22,7 +22,12 @@ export class LoginTicketStore {
   async issue(memberIds: number[]): Promise<string> {
     const ticket = randomSecret();
     const content: TicketContent = { memberIds };
-    await this.redis.set(AccountKeys.loginTicket(sha256Hex(ticket)), JSON.stringify(content), 'EX', LOGIN_TICKET_SECONDS);
+    await this.redis.set(
+      AccountKeys.loginTicket(sha256Hex(ticket)),
+      JSON.stringify(content),
+      'EX',
+      LOGIN_TICKET_SECONDS,
+    );
     return ticket;
   }
 

@@ -22,7 +22,10 @@ export class LoginController {
   ) {}
 
   @Get(routePath('GetBotChallenge'))
-  @ApiOperation({ summary: routes.GetBotChallenge.summary, description: 'ALTCHA 工作量证明，5分钟内有效，只能使用一次' })
+  @ApiOperation({
+    summary: routes.GetBotChallenge.summary,
+    description: 'ALTCHA 工作量证明，5分钟内有效，只能使用一次',
+  })
   @ApiEnvelopeResponse(BotChallengeDto)
   challenge(): Promise<BotChallengeDto> {
     return this.botCheck.createChallenge();

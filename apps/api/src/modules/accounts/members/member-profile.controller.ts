@@ -31,6 +31,9 @@ export class MemberProfileController {
     @CurrentCustomer() customer: CustomerPrincipal,
     @Query() query: UpdateNickNameQueryDto,
   ): Promise<ApiResult<UserInfoDto>> {
-    return new ApiResult(await this.profiles.updateNickName(customer.memberId, query.nickName), AccountMessages.updated);
+    return new ApiResult(
+      await this.profiles.updateNickName(customer.memberId, query.nickName),
+      AccountMessages.updated,
+    );
   }
 }

@@ -37,9 +37,7 @@ export class AddressesService {
       // The first address is the default one: the order page preselects it.
       const isDefault = count === 0 || dto.isDefault === true;
       if (isDefault) await repository.update({ memberId }, { isDefault: false });
-      const saved = await repository.save(
-        repository.create({ ...fields(dto), ...region, memberId, isDefault }),
-      );
+      const saved = await repository.save(repository.create({ ...fields(dto), ...region, memberId, isDefault }));
       return toAddress(saved);
     });
   }

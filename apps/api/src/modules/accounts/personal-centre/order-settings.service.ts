@@ -57,7 +57,9 @@ export class OrderSettingsService {
     const keepSecret = dto.accessKeySecret.startsWith(MASK) && existing !== null;
     return {
       accessKeyId: dto.acceessKeyId,
-      accessKeySecretEncrypted: keepSecret ? existing.accessKeySecretEncrypted : this.cipher.encrypt(dto.accessKeySecret),
+      accessKeySecretEncrypted: keepSecret
+        ? existing.accessKeySecretEncrypted
+        : this.cipher.encrypt(dto.accessKeySecret),
       ossPath: dto.ossPath,
       bucket: dto.bucket,
       endPoint: dto.endPoint,

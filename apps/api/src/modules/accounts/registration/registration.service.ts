@@ -72,7 +72,9 @@ export class RegistrationService {
     await this.assertAccountFree(input.account);
     return this.inTransaction(async (manager) => {
       const organisation = input.companyName
-        ? await manager.save(manager.create(Organisation, { name: input.companyName, auditType: AuditType.NotCertified }))
+        ? await manager.save(
+            manager.create(Organisation, { name: input.companyName, auditType: AuditType.NotCertified }),
+          )
         : null;
       const member = await manager.save(
         manager.create(Member, {

@@ -13,33 +13,43 @@ import { Member } from '../entities/member.entity.js';
 import { RefreshToken } from '../entities/refresh-token.entity.js';
 import { randomSecret, sha256Hex } from '../helpers/secrets.js';
 import { refreshLifetimeSeconds } from '../helpers/session-lifetimes.js';
+import { RefreshGraceStore } from './refresh-grace.store.js';
 import { SessionRevocationService, UUID_PATTERN } from './session-revocation.service.js';
 
 type RefreshOutcome =
-  | { kind: 'rotated'; member: Member; sessionId: string; refreshToken: string }
+  | { kind: 'rotated'; tokens: TokenData }
   | { kind: 'reused'; sessionId: string }
   | { kind: 'expired' }
   | { kind: 'invalid' };
 
 /**
  * Customer sessions: a short-lived access JWT plus an opaque refresh token that rotates on every use.
- * A rotated refresh token that comes back was copied: the whole session (family) is revoked.
+ * A rotated refresh token that comes back was copied: the whole session (family) is revoked, unless it comes back
+ * within the grace window (REFRESH_GRACE_SECONDS), when it is two tabs refreshing at once and gets the same pair.
  */
 @Injectable()
 export class CustomerTokensService {
   private readonly accessTtlSeconds: number;
+  private readonly graceSeconds: number;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly jwt: JwtService,
     private readonly revocations: SessionRevocationService,
+    private readonly grace: RefreshGraceStore,
     config: ConfigService,
   ) {
-    this.accessTtlSeconds = config.getOrThrow<AuthConfig>('auth').accessTtlSeconds;
+    const auth = config.getOrThrow<AuthConfig>('auth');
+    this.accessTtlSeconds = auth.accessTtlSeconds;
+    this.graceSeconds = auth.refreshGraceSeconds;
   }
 
   /** Opens a session for the member; pass the manager of a surrounding transaction (registration). */
-  async issue(member: Member, avoidLogin: boolean, manager: EntityManager = this.dataSource.manager): Promise<TokenData> {
+  async issue(
+    member: Member,
+    avoidLogin: boolean,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<TokenData> {
     const sessionId = randomUUID();
     const expiresAt = this.refreshExpiry(avoidLogin);
     await manager.insert(CustomerSession, { id: sessionId, memberId: member.id, avoidLogin, expiresAt });
@@ -51,7 +61,7 @@ export class CustomerTokensService {
     const outcome = await this.dataSource.transaction((manager) => this.rotate(manager, presented));
     switch (outcome.kind) {
       case 'rotated':
-        return this.tokenData(outcome.member, outcome.sessionId, outcome.refreshToken);
+        return outcome.tokens;
       case 'reused':
         await this.revocations.markRevoked(outcome.sessionId);
         throw new AuthenticationError(ErrorCode.TokenInvalid);
@@ -109,6 +119,11 @@ export class CustomerTokensService {
     });
     if (!session || session.revokedAt) return { kind: 'invalid' };
     if (token.rotatedAt) {
+      if (Date.now() - token.rotatedAt.getTime() < this.graceSeconds * 1000) {
+        // The concurrent twin of the call that rotated it (that call held the row lock until it committed).
+        const tokens = await this.grace.recall(presented);
+        return tokens ? { kind: 'rotated', tokens } : { kind: 'invalid' };
+      }
       await manager.update(CustomerSession, { id: session.id }, { revokedAt: new Date(), revokedReason: 'reuse' });
       return { kind: 'reused', sessionId: session.id };
     }
@@ -119,7 +134,10 @@ export class CustomerTokensService {
     await manager.update(RefreshToken, { id: token.id }, { rotatedAt: new Date() });
     await manager.update(CustomerSession, { id: session.id }, { expiresAt });
     const refreshToken = await this.addRefreshToken(manager, session.id, expiresAt);
-    return { kind: 'rotated', member, sessionId: session.id, refreshToken };
+    const tokens = await this.tokenData(member, session.id, refreshToken);
+    // Before the commit releases the row lock, so that a concurrent call waiting on it finds the pair.
+    await this.grace.remember(presented, tokens, this.graceSeconds);
+    return { kind: 'rotated', tokens };
   }
 
   private async addRefreshToken(manager: EntityManager, sessionId: string, expiresAt: Date): Promise<string> {

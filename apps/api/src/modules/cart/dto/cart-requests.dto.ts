@@ -14,6 +14,7 @@ import {
 } from '@seqportal/contract';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { INT4_MAX } from '../../../common/http/ranges.js';
 
 export const CartMessages = {
   skuRequired: '请选择商品',
@@ -43,9 +44,14 @@ export class AddToCartDto implements AddToCartRequest {
   @ApiProperty({ example: 31 })
   @IsInt({ message: CartMessages.skuRequired })
   @Min(1, { message: CartMessages.skuRequired })
+  @Max(INT4_MAX, { message: CartMessages.skuRequired })
   skuId: number;
 
-  @ApiProperty({ enum: CART_TYPES, example: CartType.Cart, description: '1 加入样本箱，2 立即购买（替换上一次的立即购买商品）' })
+  @ApiProperty({
+    enum: CART_TYPES,
+    example: CartType.Cart,
+    description: '1 加入样本箱，2 立即购买（替换上一次的立即购买商品）',
+  })
   @IsIn(CART_TYPES, { message: CartMessages.cartTypeInvalid })
   cartType: CartTypeValue;
 
@@ -73,6 +79,7 @@ export class ModifyGoodsQtyDto implements ModifyGoodsQtyRequest {
   @ApiProperty({ example: 31 })
   @IsInt({ message: CartMessages.skuRequired })
   @Min(1, { message: CartMessages.skuRequired })
+  @Max(INT4_MAX, { message: CartMessages.skuRequired })
   skuId: number;
 
   @ApiPropertyOptional({ example: 12, description: '兼容旧客户端，忽略' })

@@ -34,7 +34,8 @@ export class CartItemDto implements CartItem {
 }
 
 export class CartGroupDto implements CartGroup {
-  @ApiProperty({ example: '2026年度测序服务框架合同', description: '合同名称；非合同商品为「非合同商品」' }) contractName: string;
+  @ApiProperty({ example: '2026年度测序服务框架合同', description: '合同名称；非合同商品为「非合同商品」' })
+  contractName: string;
   @ApiPropertyOptional({ example: 1 }) contractId?: number;
   @ApiProperty({ example: true, description: '组内商品全部勾选' }) isChecked: boolean;
   @ApiProperty({ type: [CartItemDto] }) cart: CartItemDto[];

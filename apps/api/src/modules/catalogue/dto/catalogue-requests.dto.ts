@@ -9,12 +9,16 @@ import {
 } from '@seqportal/contract';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { INT4_MAX, MAX_PAGE } from '../../../common/http/ranges.js';
 
 const SEARCH_MAX = 50;
 const TEMPLATE_TYPES = Object.values(TemplateType);
 
 export class GoodsListRequestDto implements GoodsListRequest {
-  @ApiPropertyOptional({ example: '全基因组 PE150', description: '名称、平台、关键词或SKU编码，空格分隔的多个词须同时命中' })
+  @ApiPropertyOptional({
+    example: '全基因组 PE150',
+    description: '名称、平台、关键词或SKU编码，空格分隔的多个词须同时命中',
+  })
   @IsOptional()
   @IsString({ message: '搜索词格式不正确' })
   @MaxLength(SEARCH_MAX, { message: `搜索词不能超过${SEARCH_MAX}个字符` })
@@ -26,7 +30,11 @@ export class GoodsListRequestDto implements GoodsListRequest {
   @MaxLength(40, { message: '分类编码格式不正确' })
   categoryNo?: string;
 
-  @ApiPropertyOptional({ enum: TEMPLATE_TYPES, example: 'LIBRARY', description: '样本类型：LIBRARY 文库、SAMPLE 生物、DELIVERY_ANALYSIS 分析' })
+  @ApiPropertyOptional({
+    enum: TEMPLATE_TYPES,
+    example: 'LIBRARY',
+    description: '样本类型：LIBRARY 文库、SAMPLE 生物、DELIVERY_ANALYSIS 分析',
+  })
   @IsOptional()
   @IsIn(TEMPLATE_TYPES, { message: '商品类型不正确' })
   skuType?: string;
@@ -35,6 +43,7 @@ export class GoodsListRequestDto implements GoodsListRequest {
   @IsOptional()
   @IsInt({ message: '合同编号不正确' })
   @Min(1, { message: '合同编号不正确' })
+  @Max(INT4_MAX, { message: '合同编号不正确' })
   contractId?: number;
 
   @ApiPropertyOptional({ example: 1, description: '兼容旧链接，忽略' })
@@ -45,6 +54,7 @@ export class GoodsListRequestDto implements GoodsListRequest {
   @ApiPropertyOptional({ example: 1, default: 1 })
   @IsInt({ message: '页码必须是正整数' })
   @Min(1, { message: '页码必须是正整数' })
+  @Max(MAX_PAGE, { message: '页码超出范围' })
   pageIndex: number = 1;
 
   @ApiPropertyOptional({ example: DEFAULT_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, maximum: GOODS_LIST_MAX_PAGE_SIZE })
@@ -60,6 +70,7 @@ export class GoodsDetailQueryDto implements GoodsDetailQuery {
   @Type(() => Number)
   @IsInt({ message: '商品编号不正确' })
   @Min(1, { message: '商品编号不正确' })
+  @Max(INT4_MAX, { message: '商品编号不正确' })
   goodId?: number;
 
   @ApiPropertyOptional({ example: 31, description: 'SKU ID；同时给出时须属于该商品' })
@@ -67,6 +78,7 @@ export class GoodsDetailQueryDto implements GoodsDetailQuery {
   @Type(() => Number)
   @IsInt({ message: 'SKU编号不正确' })
   @Min(1, { message: 'SKU编号不正确' })
+  @Max(INT4_MAX, { message: 'SKU编号不正确' })
   skuId?: number;
 
   @ApiPropertyOptional({ example: 1, description: '按该合同计价与判断是否可下单' })
@@ -74,6 +86,7 @@ export class GoodsDetailQueryDto implements GoodsDetailQuery {
   @Type(() => Number)
   @IsInt({ message: '合同编号不正确' })
   @Min(1, { message: '合同编号不正确' })
+  @Max(INT4_MAX, { message: '合同编号不正确' })
   contractId?: number;
 }
 

@@ -14,7 +14,12 @@ describe('priceForCaller', () => {
       { ...sku, contractPrice: '980.005' },
       { signedIn: true, hasContracts: true, contractAsked: false },
     );
-    expect(priced.prices).toEqual({ salePrice: '1200.50', unitPrice: '980.01', marketPrice: '1500.00', marketprice: '1500.00' });
+    expect(priced.prices).toEqual({
+      salePrice: '1200.50',
+      unitPrice: '980.01',
+      marketPrice: '1500.00',
+      marketprice: '1500.00',
+    });
     expect(priced).toMatchObject({ isContract: true, isorder: true });
   });
 

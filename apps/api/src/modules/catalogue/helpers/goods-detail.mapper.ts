@@ -15,9 +15,15 @@ import { sanitizeDescription } from './sanitize-description.js';
 
 /** The contract price that applies to a SKU: the asked contract's, else the lowest of the caller's. */
 export function applicableContractPrice(sku: DetailSkuJson, askedContractId: number | null): string | null {
-  const prices = askedContractId === null ? sku.contractPrices : sku.contractPrices.filter((p) => p.contractId === askedContractId);
+  const prices =
+    askedContractId === null ? sku.contractPrices : sku.contractPrices.filter((p) => p.contractId === askedContractId);
   if (prices.length === 0) return null;
-  return prices.reduce((lowest, p) => (new Decimal(p.unitPrice).lt(lowest) ? new Decimal(p.unitPrice) : lowest), new Decimal(prices[0]!.unitPrice)).toFixed();
+  return prices
+    .reduce(
+      (lowest, p) => (new Decimal(p.unitPrice).lt(lowest) ? new Decimal(p.unitPrice) : lowest),
+      new Decimal(prices[0]!.unitPrice),
+    )
+    .toFixed();
 }
 
 function itemRow(row: GoodsDetailRow, sku: DetailSkuJson, contractPrice: string | null): ItemRow {
@@ -69,7 +75,11 @@ export function toProductDetail(
 ): ProductDetail {
   const skuEditor: SkuEditor[] = row.skus.map((sku) => {
     const priced = priceForCaller(
-      { salePrice: sku.salePrice, marketPrice: sku.marketPrice, contractPrice: applicableContractPrice(sku, askedContractId) },
+      {
+        salePrice: sku.salePrice,
+        marketPrice: sku.marketPrice,
+        contractPrice: applicableContractPrice(sku, askedContractId),
+      },
       caller,
     );
     return {

@@ -12,8 +12,13 @@ describe('search terms', () => {
   });
 
   it('builds the search text from name, label, code, platform and keywords', () => {
-    expect(skuSearchText({ goodsName: '人全基因组重测序', specName: 'PE150 30X', skuCode: 'WGS-HS-30X', platform: 'NovaSeq X Plus' })).toBe(
-      '人全基因组重测序 pe150 30x wgs-hs-30x novaseq x plus',
-    );
+    expect(
+      skuSearchText({
+        goodsName: '人全基因组重测序',
+        specName: 'PE150 30X',
+        skuCode: 'WGS-HS-30X',
+        platform: 'NovaSeq X Plus',
+      }),
+    ).toBe('人全基因组重测序 pe150 30x wgs-hs-30x novaseq x plus');
   });
 });

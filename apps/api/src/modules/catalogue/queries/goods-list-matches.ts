@@ -1,4 +1,10 @@
-import { goodsListQuery, matchKey, type GoodsListFilters, type GoodsListRow, type ReusedMatches } from './goods-list.sql.js';
+import {
+  goodsListQuery,
+  matchKey,
+  type GoodsListFilters,
+  type GoodsListRow,
+  type ReusedMatches,
+} from './goods-list.sql.js';
 import type { CallerIds } from './caller-contracts.sql.js';
 
 /** Runs one statement and answers its rows (the API's prepared-statement runner, or the bench's pg pool). */
@@ -51,13 +57,16 @@ export class GoodsListMatches {
     const running = run(text, values);
     if (!reuse) {
       this.computing.set(key, running);
-      void running.catch(() => undefined).finally(() => {
-        if (this.computing.get(key) === running) this.computing.delete(key);
-      });
+      void running
+        .catch(() => undefined)
+        .finally(() => {
+          if (this.computing.get(key) === running) this.computing.delete(key);
+        });
     }
     const rows = await running;
     const head = rows[0];
-    if (head && head.prefix_ids !== null) this.remember(key, { revision: head.revision, total: head.total_count, ids: head.prefix_ids });
+    if (head && head.prefix_ids !== null)
+      this.remember(key, { revision: head.revision, total: head.total_count, ids: head.prefix_ids });
     return rows;
   }
 
@@ -71,7 +80,11 @@ export class GoodsListMatches {
     // Most recently used last, so that the first key is the one to drop.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return { revision: entry.revision, total: entry.total, pageIds: entry.ids.slice(offset, offset + filters.pageSize) };
+    return {
+      revision: entry.revision,
+      total: entry.total,
+      pageIds: entry.ids.slice(offset, offset + filters.pageSize),
+    };
   }
 
   private remember(key: string, entry: MatchEntry): void {

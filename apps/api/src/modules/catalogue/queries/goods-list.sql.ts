@@ -107,8 +107,17 @@ export function goodsListQuery(
    */
   const withinPrefix = filters.pageIndex * filters.pageSize <= MATCH_PREFIX_SIZE;
   const prefixLimit = withinPrefix ? String(MATCH_PREFIX_SIZE) : `${offset}::int + ${limit}::int`;
-  const shape = [terms.length, Boolean(filters.categoryNo), Boolean(filters.skuType), filters.contractId !== undefined, withinPrefix].join();
-  return { text: textOfShape(shape, () => `
+  const shape = [
+    terms.length,
+    Boolean(filters.categoryNo),
+    Boolean(filters.skuType),
+    filters.contractId !== undefined,
+    withinPrefix,
+  ].join();
+  return {
+    text: textOfShape(
+      shape,
+      () => `
 WITH ${MY_CONTRACTS_CTE},
 state AS MATERIALIZED (
   SELECT r.revision, COALESCE(r.revision = ${revision}::bigint, FALSE) AS reuse
@@ -144,7 +153,10 @@ LEFT JOIN LATERAL (
   JOIN goods g ON g.id = s.goods_id
   JOIN category cat ON cat.id = s.category_id
 ) p ON TRUE
-ORDER BY p.page_position`), values };
+ORDER BY p.page_position`,
+    ),
+    values,
+  };
 }
 
 /*

@@ -18,8 +18,9 @@ import {
   type DownloadListTypeValue,
 } from '@seqportal/contract';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsString, IsUUID, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { OrderNoField } from '../../orders/dto/order-no.field.js';
+import { INT4_MAX } from '../../../common/http/ranges.js';
 
 const ORDER_NO_REQUIRED = '请输入订单号';
 const CATEGORY_INVALID = '文件类型不正确';
@@ -38,7 +39,11 @@ export class DownloadListQueryDto extends OrderNoDto implements DownloadListQuer
 }
 
 export class UploadDeliveryFileQueryDto extends OrderNoDto {
-  @ApiProperty({ enum: DELIVERY_FILE_CATEGORIES, example: 'DATA', description: 'DATA 测序数据，SAMPLE_QC 样本质检报告，DATA_QC 数据质检报告' })
+  @ApiProperty({
+    enum: DELIVERY_FILE_CATEGORIES,
+    example: 'DATA',
+    description: 'DATA 测序数据，SAMPLE_QC 样本质检报告，DATA_QC 数据质检报告',
+  })
   @IsIn(DELIVERY_FILE_CATEGORIES, { message: CATEGORY_INVALID })
   category: DeliveryFileCategoryValue;
 }
@@ -62,6 +67,7 @@ export class DeleteDeliveryFileQueryDto implements DeleteDeliveryFileQuery {
   @Type(() => Number)
   @IsInt({ message: '文件编号不正确' })
   @Min(1, { message: '文件编号不正确' })
+  @Max(INT4_MAX, { message: '文件编号不正确' })
   id: number;
 }
 
@@ -92,7 +98,10 @@ export class CreateDeliveryUploadResponseDto implements CreateDeliveryUploadResp
 }
 
 export class DownloadItemDto implements DownloadItem {
-  @ApiProperty({ example: '/api/NewDataCenter/DownloadFile?ticket=eyJhbGciOiJIUzI1NiJ9…', description: '签名下载链接，在 expiresAt 前有效' })
+  @ApiProperty({
+    example: '/api/NewDataCenter/DownloadFile?ticket=eyJhbGciOiJIUzI1NiJ9…',
+    description: '签名下载链接，在 expiresAt 前有效',
+  })
   filePath: string;
   @ApiProperty({ example: 'S1_R1.fq.gz' }) fileName: string;
   @ApiPropertyOptional({ example: 1048576 }) size?: number;

@@ -8,8 +8,8 @@ describe('Md5CountingStream', () => {
     const parts = [Buffer.from('@r1\nACGT\n'), Buffer.from('+\nFFFF\n')];
     const hashing = new Md5CountingStream();
     const out: Buffer[] = [];
-    await pipeline(Readable.from(parts), hashing, async function* (source) {
-      for await (const chunk of source) out.push(chunk as Buffer);
+    await pipeline(Readable.from(parts), hashing, async (source: AsyncIterable<Buffer>) => {
+      for await (const chunk of source) out.push(chunk);
     });
     const whole = Buffer.concat(parts);
     expect(Buffer.concat(out)).toEqual(whole);

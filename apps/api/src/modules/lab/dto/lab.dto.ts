@@ -36,6 +36,7 @@ import {
 } from 'class-validator';
 import { Trim } from '../../accounts/dto/account-validators.js';
 import { OrderNoField } from '../../orders/dto/order-no.field.js';
+import { INT4_MAX } from '../../../common/http/ranges.js';
 
 const ORDER_NO_REQUIRED = '请输入订单号';
 const TIME_INVALID = '时间格式不正确';
@@ -94,6 +95,7 @@ export class RecordQcDto implements RecordQcRequest {
   @Type(() => Number)
   @IsInt({ message: '样本不存在' })
   @Min(1, { message: '样本不存在' })
+  @Max(INT4_MAX, { message: '样本不存在' })
   sampleId: number;
 
   @ApiPropertyOptional({ example: 35.2, nullable: true, description: '浓度 (ng/μl)' })
@@ -231,9 +233,11 @@ export class LabSampleViewDto implements LabSampleView {
   @ApiProperty({ example: '小鼠肝脏DNA-1' }) name: string;
   @ApiProperty({ example: '生物' }) kind: string;
   @ApiProperty({ example: '全基因组重测序 PE150' }) goodsName: string;
-  @ApiProperty({ enum: SAMPLE_PROGRESS_STEPS, nullable: true, example: 'RECEIVED' }) progressStep: SampleProgressStepValue | null;
+  @ApiProperty({ enum: SAMPLE_PROGRESS_STEPS, nullable: true, example: 'RECEIVED' })
+  progressStep: SampleProgressStepValue | null;
   @ApiProperty({ example: '已收样' }) progressLabel: string;
-  @ApiProperty({ enum: SAMPLE_PROGRESS_STEPS, nullable: true, example: 'QC_DONE' }) nextStep: SampleProgressStepValue | null;
+  @ApiProperty({ enum: SAMPLE_PROGRESS_STEPS, nullable: true, example: 'QC_DONE' })
+  nextStep: SampleProgressStepValue | null;
   @ApiProperty({ example: '2026-11-21T01:30:00.000Z', nullable: true, type: String }) receivedAt: string | null;
   @ApiProperty({ type: LabStepRecordDto, isArray: true }) steps: LabStepRecordDto[];
   @ApiProperty({ type: SampleQcResultDto, nullable: true }) qc: SampleQcResultDto | null;

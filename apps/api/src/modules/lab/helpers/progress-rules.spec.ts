@@ -32,7 +32,10 @@ describe('progress rules', () => {
       'QC_DONE',
     );
     expect(plan.moving.map((sample) => sample.id)).toEqual([1]);
-    expect(plan.refusals).toEqual(['样本A2当前为质检完成，不能再记录质检完成', '样本A3当前为待寄送，下一步应为已寄出或已收样']);
+    expect(plan.refusals).toEqual([
+      '样本A2当前为质检完成，不能再记录质检完成',
+      '样本A3当前为待寄送，下一步应为已寄出或已收样',
+    ]);
   });
 
   it('refuses skipping ahead', () => {

@@ -9,7 +9,8 @@ export function totalAmount(
   concentration: number | null | undefined,
   volume: number | null | undefined,
 ): string | null {
-  if (given !== null && given !== undefined) return new Decimal(given).toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toFixed(3);
+  if (given !== null && given !== undefined)
+    return new Decimal(given).toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toFixed(3);
   if (concentration === null || concentration === undefined || volume === null || volume === undefined) return null;
   return new Decimal(concentration).times(volume).toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toFixed(3);
 }

@@ -80,12 +80,17 @@ export class OrderStreamService implements BeforeApplicationShutdown {
     }
     response.write(formatSseRetry(RETRY_MS));
     response.write(
-      formatSseMessage({ event: OrderLiveEventType.Ready, data: { type: OrderLiveEventType.Ready, orderNo: scope.orderNo } }),
+      formatSseMessage({
+        event: OrderLiveEventType.Ready,
+        data: { type: OrderLiveEventType.Ready, orderNo: scope.orderNo },
+      }),
     );
     timers.push(setInterval(() => response.write(SSE_HEARTBEAT), HEARTBEAT_MS));
     timers.push(
       setInterval(() => {
-        response.write(formatSseMessage({ event: OrderLiveEventType.Expired, data: { type: OrderLiveEventType.Expired } }));
+        response.write(
+          formatSseMessage({ event: OrderLiveEventType.Expired, data: { type: OrderLiveEventType.Expired } }),
+        );
         stream.close();
       }, this.lifetimeMs),
     );

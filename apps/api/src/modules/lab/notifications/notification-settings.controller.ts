@@ -17,7 +17,10 @@ export class NotificationSettingsController {
 
   @Get(routePath('GetNotificationSetting'))
   @CustomerOnly()
-  @ApiOperation({ summary: routes.GetNotificationSetting.summary, description: 'Both on until the customer turns them off.' })
+  @ApiOperation({
+    summary: routes.GetNotificationSetting.summary,
+    description: 'Both on until the customer turns them off.',
+  })
   @ApiEnvelopeResponse(NotificationSettingDto)
   get(@CurrentCustomer() customer: CustomerPrincipal): Promise<NotificationSettingDto> {
     return this.preferences.get(customer.memberId);

@@ -42,7 +42,12 @@ export class ProgressNotifier {
     this.timeZone = config.getOrThrow<AppConfig>('app').businessTimeZone;
   }
 
-  async sampleStep(order: NotifiedOrder, step: SampleProgressStepValue, sampleCount: number, occurredAt: Date): Promise<void> {
+  async sampleStep(
+    order: NotifiedOrder,
+    step: SampleProgressStepValue,
+    sampleCount: number,
+    occurredAt: Date,
+  ): Promise<void> {
     const label = SAMPLE_PROGRESS_LABELS[step];
     const when = businessTime(occurredAt, this.timeZone);
     await this.send(order, {
@@ -72,7 +77,12 @@ export class ProgressNotifier {
         await this.sms.send({ phone: member.phone, content: message.sms, purpose: PROGRESS_PURPOSE });
       }
       if ((preference?.progressEmail ?? true) && member.email) {
-        await this.mail.send({ to: member.email, subject: message.subject, content: message.mail, purpose: PROGRESS_PURPOSE });
+        await this.mail.send({
+          to: member.email,
+          subject: message.subject,
+          content: message.mail,
+          purpose: PROGRESS_PURPOSE,
+        });
       }
     } catch (error) {
       this.logger.warn(`Progress notification for an order not enqueued: ${(error as Error).message}`);

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   DEFAULT_PAGE_SIZE,
+  ErrorCode,
   EXPRESS_NUMBER_REQUIRED,
   ORDER_LIST_MAX_PAGE_SIZE,
   ORDER_STATUS_ALL,
@@ -16,16 +17,20 @@ import {
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../accounts/dto/account-validators.js';
+import { INT4_MAX, MAX_PAGE } from '../../../common/http/ranges.js';
 import { OrderNoField } from './order-no.field.js';
 
 const ORDER_NOT_FOUND = '订单不存在';
+/** An id that cannot be an order's (an order number, a word, beyond the column's range) answers 404 like a missing one. */
+const NO_SUCH_ORDER = { code: ErrorCode.NotFound };
 const STATUSES = [ORDER_STATUS_ALL, ...Object.values(OrderStatus)];
 
 export class OrderIdQueryDto implements CancelOrderQuery {
   @ApiProperty({ example: 42, description: '订单ID' })
   @Type(() => Number)
-  @IsInt({ message: ORDER_NOT_FOUND })
-  @Min(1, { message: ORDER_NOT_FOUND })
+  @IsInt({ message: ORDER_NOT_FOUND, context: NO_SUCH_ORDER })
+  @Min(1, { message: ORDER_NOT_FOUND, context: NO_SUCH_ORDER })
+  @Max(INT4_MAX, { message: ORDER_NOT_FOUND, context: NO_SUCH_ORDER })
   orderid: number;
 }
 
@@ -39,9 +44,15 @@ export class OrderListQueryDto implements OrderListQuery {
   @Type(() => Number)
   @IsInt({ message: '页码必须是正整数' })
   @Min(1, { message: '页码必须是正整数' })
+  @Max(MAX_PAGE, { message: '页码超出范围' })
   page: number = 1;
 
-  @ApiPropertyOptional({ enum: STATUSES, example: 0, default: 0, description: '0 全部，1 待付款，2 待收样，3 已收样，4 已完成，5 已取消' })
+  @ApiPropertyOptional({
+    enum: STATUSES,
+    example: 0,
+    default: 0,
+    description: '0 全部，1 待付款，2 待收样，3 已收样，4 已完成，5 已取消',
+  })
   @Type(() => Number)
   @IsIn(STATUSES, { message: '订单状态不正确' })
   status: OrderStatusValue | 0 = ORDER_STATUS_ALL;
@@ -64,8 +75,9 @@ export class AddExpressQueryDto implements AddExpressQuery {
 
   @ApiProperty({ example: 42, description: '订单ID' })
   @Type(() => Number)
-  @IsInt({ message: ORDER_NOT_FOUND })
-  @Min(1, { message: ORDER_NOT_FOUND })
+  @IsInt({ message: ORDER_NOT_FOUND, context: NO_SUCH_ORDER })
+  @Min(1, { message: ORDER_NOT_FOUND, context: NO_SUCH_ORDER })
+  @Max(INT4_MAX, { message: ORDER_NOT_FOUND, context: NO_SUCH_ORDER })
   orderid: number;
 }
 

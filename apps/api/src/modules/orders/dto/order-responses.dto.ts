@@ -35,7 +35,8 @@ export class PlaceOrderResponseDto implements PlaceOrderResponse {
 export class PayOrderResponseDto implements PayOrderResponse {
   @ApiProperty({ example: '2026031000000042' }) orderNo: string;
   @ApiProperty({ example: '4760.00', description: '本单授信金额' }) totalPrice: string;
-  @ApiProperty({ example: 'data:image/svg+xml;base64,PHN2Zy...', description: '送样条码（Code 128，SVG data URL）' }) barcodeImg: string;
+  @ApiProperty({ example: 'data:image/svg+xml;base64,PHN2Zy...', description: '送样条码（Code 128，SVG data URL）' })
+  barcodeImg: string;
   @ApiProperty({ example: 'YB2026031000000042' }) barcodeNo: string;
   @ApiPropertyOptional({ example: '客服', description: '为「客服」时前端打开客服页' }) msg?: string;
   @ApiProperty({ example: false, description: '额度不足仍下单：实验等待PM处理' }) creditPending: boolean;
@@ -106,7 +107,12 @@ export class OrderDto implements Order {
   @ApiProperty({ example: '2026-03-10T09:30:00.000Z' }) orderTime: string;
   @ApiPropertyOptional({ example: '2026-03-10T09:30:00.000Z' }) createTime?: string;
   @ApiProperty({ type: OrderStatusRefDto }) orderStatus: OrderStatusRefDto;
-  @ApiProperty({ enum: Object.values(DeliveryMode), nullable: true, example: DeliveryMode.Pickup, description: '2 上门取样，1 快递' })
+  @ApiProperty({
+    enum: Object.values(DeliveryMode),
+    nullable: true,
+    example: DeliveryMode.Pickup,
+    description: '2 上门取样，1 快递',
+  })
   methodId: DeliveryModeValue | null;
   @ApiProperty({ example: 2 }) type: number;
   @ApiProperty({ example: '4760.00', description: '商品 actualPrice 之和' }) totalPrice: string;
@@ -115,9 +121,11 @@ export class OrderDto implements Order {
   @ApiProperty({ example: false, description: '可填写快递单号；填写后清除' }) isExpress: boolean;
   @ApiProperty({ example: true }) isDisplay: boolean;
   @ApiPropertyOptional({ example: false, description: '额度不足仍下单，实验等待PM处理' }) creditPending?: boolean;
-  @ApiPropertyOptional({ enum: ['文库', '生物'], description: '首个商品为核酸样本类型时为「生物」，否则「文库」' }) sampleType?: SampleKindLabel;
+  @ApiPropertyOptional({ enum: ['文库', '生物'], description: '首个商品为核酸样本类型时为「生物」，否则「文库」' })
+  sampleType?: SampleKindLabel;
   @ApiProperty({ type: [OrderGoodsDto] }) goods: OrderGoodsDto[];
-  @ApiProperty({ type: SenderInfoDto, nullable: true, description: '列表中为 null，详情中为寄件人信息' }) sampleinformation: SenderInfoDto | null;
+  @ApiProperty({ type: SenderInfoDto, nullable: true, description: '列表中为 null，详情中为寄件人信息' })
+  sampleinformation: SenderInfoDto | null;
   @ApiProperty({ type: ExpressInfoDto, nullable: true }) express: ExpressInfoDto | null;
   @ApiPropertyOptional({ example: '上海实验室', nullable: true }) labName?: string | null;
   @ApiPropertyOptional({ example: '2026-03-10T06:30:00.000Z', nullable: true }) pickupTime?: string | null;

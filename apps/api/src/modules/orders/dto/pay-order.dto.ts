@@ -26,7 +26,11 @@ export class PayOrderDto implements PayOrderRequest {
   @IsInt()
   auditType: AuditTypeValue;
 
-  @ApiProperty({ enum: Object.values(DeliveryMode), example: DeliveryMode.Pickup, description: '2 上门取样，1 快递寄送' })
+  @ApiProperty({
+    enum: Object.values(DeliveryMode),
+    example: DeliveryMode.Pickup,
+    description: '2 上门取样，1 快递寄送',
+  })
   @IsIn(Object.values(DeliveryMode), { message: '请选择送样方式' })
   mode: DeliveryModeValue;
 
@@ -42,7 +46,10 @@ export class PayOrderDto implements PayOrderRequest {
   @IsOptional()
   addersid?: number;
 
-  @ApiPropertyOptional({ example: '2026-03-10 14:30', description: '取样时间（业务时区 YYYY-MM-DD HH:mm），上门取样时必填' })
+  @ApiPropertyOptional({
+    example: '2026-03-10 14:30',
+    description: '取样时间（业务时区 YYYY-MM-DD HH:mm），上门取样时必填',
+  })
   @IsOptional()
   datatime?: string;
 
@@ -53,7 +60,11 @@ export class PayOrderDto implements PayOrderRequest {
   @MaxLength(50, { message: '快递单号不能超过50个字符' })
   couriernumber?: string;
 
-  @ApiPropertyOptional({ enum: Object.values(DeliverySpecies), example: DEFAULT_DELIVERY_SPECIES_ID, description: '配送选项，默认 2 闪测' })
+  @ApiPropertyOptional({
+    enum: Object.values(DeliverySpecies),
+    example: DEFAULT_DELIVERY_SPECIES_ID,
+    description: '配送选项，默认 2 闪测',
+  })
   @IsOptional()
   @IsIn(Object.values(DeliverySpecies), { message: '配送选项不正确' })
   speciesId: number = DEFAULT_DELIVERY_SPECIES_ID;
@@ -64,7 +75,10 @@ export class PayOrderDto implements PayOrderRequest {
   @MaxLength(2000)
   skuIds: string = '';
 
-  @ApiPropertyOptional({ example: false, description: '额度不足时仍下单（否则返回 185）；订单标记为待PM处理，实验暂不开始' })
+  @ApiPropertyOptional({
+    example: false,
+    description: '额度不足时仍下单（否则返回 185）；订单标记为待PM处理，实验暂不开始',
+  })
   @IsOptional()
   @IsBoolean({ message: '请求参数错误' })
   confirmCredit: boolean = false;

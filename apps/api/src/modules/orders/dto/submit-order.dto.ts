@@ -12,7 +12,20 @@ import {
   type SubmitOrderRequest,
 } from '@seqportal/contract';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { INT4_MAX } from '../../../common/http/ranges.js';
 
 export const SubmitOrderMessages = {
   typeInvalid: '订单类型不正确',
@@ -35,6 +48,7 @@ export class SkuCountDto implements SkuCount {
   @ApiProperty({ example: 31 })
   @IsInt({ message: SubmitOrderMessages.goodsRequired })
   @Min(1, { message: SubmitOrderMessages.goodsRequired })
+  @Max(INT4_MAX, { message: SubmitOrderMessages.goodsRequired })
   skuId: number;
 
   @ApiProperty({ example: 2, minimum: 1, maximum: CART_MAX_QTY })
@@ -65,11 +79,18 @@ export class SubmitOrderDto implements SubmitOrderRequest {
   @IsIn([ORDER_CREATE_TYPE], { message: SubmitOrderMessages.typeInvalid })
   type: number;
 
-  @ApiProperty({ enum: Object.values(PropertyType), example: PropertyType.SampleSheet, description: '0 样本单，1 合同' })
+  @ApiProperty({
+    enum: Object.values(PropertyType),
+    example: PropertyType.SampleSheet,
+    description: '0 样本单，1 合同',
+  })
   @IsIn(Object.values(PropertyType), { message: SubmitOrderMessages.propertyTypeInvalid })
   propertyType: PropertyTypeValue;
 
-  @ApiPropertyOptional({ type: OrderAddressPlaceholderDto, description: '样本箱结算时传固定占位值；传了则下单后从样本箱移除这些商品' })
+  @ApiPropertyOptional({
+    type: OrderAddressPlaceholderDto,
+    description: '样本箱结算时传固定占位值；传了则下单后从样本箱移除这些商品',
+  })
   @IsOptional()
   @ValidateNested({ message: SubmitOrderMessages.addressInvalid })
   @Type(() => OrderAddressPlaceholderDto)
@@ -83,10 +104,14 @@ export class SubmitOrderDto implements SubmitOrderRequest {
   @Type(() => SkuCountDto)
   skuList: SkuCountDto[];
 
-  @ApiPropertyOptional({ example: 1, description: '按该合同计价；不传时取客户各合同中的最低价（合同客户只能订购合同内商品）' })
+  @ApiPropertyOptional({
+    example: 1,
+    description: '按该合同计价；不传时取客户各合同中的最低价（合同客户只能订购合同内商品）',
+  })
   @IsOptional()
   @IsInt({ message: SubmitOrderMessages.contractInvalid })
   @Min(1, { message: SubmitOrderMessages.contractInvalid })
+  @Max(INT4_MAX, { message: SubmitOrderMessages.contractInvalid })
   contractId?: number;
 
   // Sample information: accepted here, checked and saved by the samples module (see SubmitOrderService).

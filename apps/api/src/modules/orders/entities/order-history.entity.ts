@@ -1,5 +1,15 @@
 import type { OrderStatusValue } from '@seqportal/contract';
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
 import { CustomerOrder } from './customer-order.entity.js';
 
 export type OrderActorType = 'customer' | 'staff' | 'system';

@@ -5,7 +5,9 @@ import { barcodeDataUrl, code128Bars } from './barcode.js';
 function bwipBars(text: string): Array<[number, number]> {
   const svg = bwipjs.toSVG({ bcid: 'code128', text, scale: 2, height: 12, paddingwidth: 4, paddingheight: 2 });
   return [...svg.matchAll(/<path stroke="#000000" stroke-width="(\d+)" d="([^"]+)"/g)].flatMap(([, width, d]) =>
-    [...d!.matchAll(/M(\d+) \d+L/g)].map(([, centre]) => [Number(centre) - Number(width) / 2, Number(width)] as [number, number]),
+    [...d!.matchAll(/M(\d+) \d+L/g)].map(
+      ([, centre]) => [Number(centre) - Number(width) / 2, Number(width)] as [number, number],
+    ),
   );
 }
 
@@ -22,6 +24,8 @@ describe('barcode', () => {
     const url = barcodeDataUrl('YB2026112200000001');
     expect(url).toMatch(/^data:image\/svg\+xml;base64,/);
     const svg = Buffer.from(url.split(',')[1]!, 'base64').toString('utf8');
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 328 76" width="328" height="76"><path fill="#000" d="M8 4h4v68h-4z/);
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 328 76" width="328" height="76"><path fill="#000" d="M8 4h4v68h-4z/,
+    );
   });
 });

@@ -23,7 +23,11 @@ export type CreditDecision =
  * that locks the customer's credit row and records the new unpaid total, so concurrent orders see each
  * other and the cap is never passed.
  */
-export function decideCredit(position: CreditPosition, amount: Decimal, cap: Decimal = DEFAULT_UNPAID_CAP): CreditDecision {
+export function decideCredit(
+  position: CreditPosition,
+  amount: Decimal,
+  cap: Decimal = DEFAULT_UNPAID_CAP,
+): CreditDecision {
   const unpaidAfter = position.unpaid.plus(amount).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   if (position.unpaid.greaterThanOrEqualTo(cap) || unpaidAfter.greaterThan(cap)) {
     return { kind: 'over-cap', unpaidAfter };

@@ -5,7 +5,9 @@ import { OrderEvent, canTransition, transitionOrder } from './order-state-machin
 describe('order state machine', () => {
   it('follows the life of an order: placed, samples received, completed', () => {
     expect(transitionOrder(OrderStatus.PendingPayment, OrderEvent.Place).to).toBe(OrderStatus.AwaitingSamples);
-    expect(transitionOrder(OrderStatus.AwaitingSamples, OrderEvent.ReceiveSamples).to).toBe(OrderStatus.SamplesReceived);
+    expect(transitionOrder(OrderStatus.AwaitingSamples, OrderEvent.ReceiveSamples).to).toBe(
+      OrderStatus.SamplesReceived,
+    );
     expect(transitionOrder(OrderStatus.SamplesReceived, OrderEvent.Complete).to).toBe(OrderStatus.Completed);
   });
 
@@ -15,7 +17,12 @@ describe('order state machine', () => {
       from: OrderStatus.PendingPayment,
       to: OrderStatus.Cancelled,
     });
-    for (const status of [OrderStatus.AwaitingSamples, OrderStatus.SamplesReceived, OrderStatus.Completed, OrderStatus.Cancelled]) {
+    for (const status of [
+      OrderStatus.AwaitingSamples,
+      OrderStatus.SamplesReceived,
+      OrderStatus.Completed,
+      OrderStatus.Cancelled,
+    ]) {
       expect(canTransition(status, OrderEvent.Cancel)).toBe(false);
     }
   });
@@ -39,7 +46,11 @@ describe('order state machine', () => {
   });
 
   it('says that a cancelled order cannot be placed, rather than that it was placed already', () => {
-    expect(() => transitionOrder(OrderStatus.Cancelled, OrderEvent.Place)).toThrow('该订单已取消，不能下单（当前状态：已取消）');
-    expect(() => transitionOrder(OrderStatus.Completed, OrderEvent.Place)).toThrow('该订单已下单，不能重复下单（当前状态：已完成）');
+    expect(() => transitionOrder(OrderStatus.Cancelled, OrderEvent.Place)).toThrow(
+      '该订单已取消，不能下单（当前状态：已取消）',
+    );
+    expect(() => transitionOrder(OrderStatus.Completed, OrderEvent.Place)).toThrow(
+      '该订单已下单，不能重复下单（当前状态：已完成）',
+    );
   });
 });

@@ -43,7 +43,8 @@ export function transitionOrder(current: OrderStatusValue, event: OrderEventValu
   const rule = TRANSITIONS[event];
   if (!rule.from.includes(current)) {
     // "Already placed" would be wrong for a cancelled order, which can no longer be placed at all.
-    const refusal = event === OrderEvent.Place && current === OrderStatus.Cancelled ? CANCELLED_REFUSAL : REFUSALS[event];
+    const refusal =
+      event === OrderEvent.Place && current === OrderStatus.Cancelled ? CANCELLED_REFUSAL : REFUSALS[event];
     throw new IllegalOperationError(`${refusal}（当前状态：${ORDER_STATUS_LABELS[current]}）`);
   }
   return { event, from: current, to: rule.to };

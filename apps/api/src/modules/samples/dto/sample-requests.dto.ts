@@ -14,9 +14,22 @@ import {
   type TemplateTypeValue,
 } from '@seqportal/contract';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { Trim } from '../../accounts/dto/account-validators.js';
 import { OrderNoField } from '../../orders/dto/order-no.field.js';
+import { INT4_MAX, MAX_PAGE } from '../../../common/http/ranges.js';
 
 const STATUSES = ['', SAMPLE_STATUS_NOT_SENT, ...SAMPLE_PROGRESS_STEPS];
 /** Rows per list of one request; the sample rules check their content. */
@@ -29,9 +42,14 @@ export class SampleListQueryDto implements SampleListQuery {
   @Type(() => Number)
   @IsInt({ message: '页码必须是正整数' })
   @Min(1, { message: '页码必须是正整数' })
+  @Max(MAX_PAGE, { message: '页码超出范围' })
   pageIndex: number = 1;
 
-  @ApiPropertyOptional({ enum: STATUSES, example: 'RECEIVED', description: `进度：${SAMPLE_STATUS_NOT_SENT} 待寄送，或 ${SAMPLE_PROGRESS_STEPS.join('/')}；空为全部` })
+  @ApiPropertyOptional({
+    enum: STATUSES,
+    example: 'RECEIVED',
+    description: `进度：${SAMPLE_STATUS_NOT_SENT} 待寄送，或 ${SAMPLE_PROGRESS_STEPS.join('/')}；空为全部`,
+  })
   @IsOptional()
   @IsIn(STATUSES, { message: '样本状态不正确' })
   status?: string;
@@ -43,7 +61,10 @@ export class SampleListQueryDto implements SampleListQuery {
   @MaxLength(50, { message: '关键词不能超过50个字符' })
   keyWords?: string;
 
-  @ApiPropertyOptional({ example: '2025-11-01~2025-11-30', description: "'开始~结束'，缺省的一端为 2000-01-01 或 3000-12-31" })
+  @ApiPropertyOptional({
+    example: '2025-11-01~2025-11-30',
+    description: "'开始~结束'，缺省的一端为 2000-01-01 或 3000-12-31",
+  })
   @IsOptional()
   @IsString({ message: '请选择正确的日期！' })
   @MaxLength(30, { message: '请选择正确的日期！' })
@@ -60,7 +81,10 @@ export class SampleDetailQueryDto implements SampleDetailQuery {
 }
 
 export class ParseSampleExcelDto implements ParseSampleExcelRequest {
-  @ApiProperty({ example: 'coi/sample-sheets/12/2b0c8f36-7a53-4e43-9b2f-2a1f6f0c1d11.xlsx', description: 'uploadExcel 返回的路径（从 coi 起）' })
+  @ApiProperty({
+    example: 'coi/sample-sheets/12/2b0c8f36-7a53-4e43-9b2f-2a1f6f0c1d11.xlsx',
+    description: 'uploadExcel 返回的路径（从 coi 起）',
+  })
   @Trim()
   @IsString({ message: '请先上传样本表' })
   @IsNotEmpty({ message: '请先上传样本表' })
@@ -69,7 +93,11 @@ export class ParseSampleExcelDto implements ParseSampleExcelRequest {
 }
 
 export class DownLoadExcelQueryDto {
-  @ApiPropertyOptional({ enum: [TemplateType.Library, TemplateType.Sample], default: TemplateType.Library, description: '模板类型：LIBRARY 文库，SAMPLE 生物样本' })
+  @ApiPropertyOptional({
+    enum: [TemplateType.Library, TemplateType.Sample],
+    default: TemplateType.Library,
+    description: '模板类型：LIBRARY 文库，SAMPLE 生物样本',
+  })
   @IsOptional()
   @IsIn([TemplateType.Library, TemplateType.Sample], { message: '模板类型不正确' })
   templateType: TemplateTypeValue = TemplateType.Library;
@@ -86,6 +114,7 @@ export class ContractTemplateQueryDto implements ContractTemplateQuery {
   @Type(() => Number)
   @IsInt({ message: '合同不存在' })
   @Min(1, { message: '合同不存在' })
+  @Max(INT4_MAX, { message: '合同不存在' })
   contractId: number;
 }
 
@@ -94,7 +123,11 @@ export class ModifyOrderSamplesDto implements ModifyOrderSamplesRequest {
   orderNo: string;
 
   // Rows are checked by the shared sample rules (validateSampleInfo), which name the field in each message.
-  @ApiProperty({ type: 'array', items: { type: 'object' }, description: '生物样本（no, name, type, species, num, skuCode）' })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object' },
+    description: '生物样本（no, name, type, species, num, skuCode）',
+  })
   @IsArray({ message: SAMPLES_INVALID })
   @ArrayMaxSize(MAX_ROWS, { message: SAMPLES_INVALID })
   ybList: BiologicalSample[] = [];

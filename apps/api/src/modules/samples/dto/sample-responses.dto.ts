@@ -43,9 +43,17 @@ export class SampleScheduleDto implements SampleSchedule {
 
 export class SampleDetailDto {
   @ApiProperty({ type: SampleScheduleDto }) schedule: SampleScheduleDto;
-  @ApiProperty({ type: 'array', items: { type: 'object' }, description: '样本所属订单商品（含 sample：item1 类型、item2 样本行）' })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object' },
+    description: '样本所属订单商品（含 sample：item1 类型、item2 样本行）',
+  })
   goods: object[];
-  @ApiProperty({ type: 'array', items: { type: 'object' }, description: '样本行：文库每个子文库一行，含 index、lanList 和条码 barcodeImg' })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object' },
+    description: '样本行：文库每个子文库一行，含 index、lanList 和条码 barcodeImg',
+  })
   samples: object[];
 }
 
@@ -72,7 +80,8 @@ export class IndexCollisionReportDto implements IndexCollisionReport {
   @ApiProperty({ example: 'LIB-01' }) wkName: string;
   @ApiProperty({ example: 'LIB-01-A' }) zwkName: string;
   @ApiProperty({ enum: ['this-order', 'own-order', 'other-customer'] }) otherScope: IndexCollisionReport['otherScope'];
-  @ApiProperty({ nullable: true, example: null, description: '其他客户的文库不显示名称' }) otherSampleName: string | null;
+  @ApiProperty({ nullable: true, example: null, description: '其他客户的文库不显示名称' }) otherSampleName:
+    string | null;
   @ApiProperty({ nullable: true, example: null }) otherWkName: string | null;
   @ApiProperty({ nullable: true, example: null }) otherZwkName: string | null;
   @ApiProperty({ nullable: true, example: null }) otherOrderNo: string | null;
@@ -81,22 +90,50 @@ export class IndexCollisionReportDto implements IndexCollisionReport {
   @ApiProperty({ example: 0, nullable: true }) i5Distance: number | null;
   @ApiProperty({ enum: ['i7', 'pair'] }) basis: 'i7' | 'pair';
   @ApiProperty({ example: 3 }) minDistance: number;
-  @ApiProperty({ example: '子文库LIB-01-A（文库LIB-01）与Lane L20251121-1上已预订的文库的index相差1个碱基，至少需要3个' }) message: string;
+  @ApiProperty({
+    example: '子文库LIB-01-A（文库LIB-01）与Lane L20251121-1上已预订的文库的index相差1个碱基，至少需要3个',
+  })
+  message: string;
 }
 
 export class ContractTemplateResponseDto {
-  @ApiProperty({ example: 'http://127.0.0.1:9000/seqportal-uploads/coi/templates/12/....xlsx?X-Amz-...', description: '1小时内有效的下载链接' })
+  @ApiProperty({
+    example: 'http://127.0.0.1:9000/seqportal-uploads/coi/templates/12/....xlsx?X-Amz-...',
+    description: '1小时内有效的下载链接',
+  })
   path: string;
 }
 
 export class ParseSampleExcelResultDto {
-  @ApiProperty({ type: 'array', items: { type: 'object', properties: { skuId: { type: 'integer' }, count: { type: 'integer' } } } })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object', properties: { skuId: { type: 'integer' }, count: { type: 'integer' } } },
+  })
   skuList: Array<{ skuId: number; count: number }>;
   @ApiProperty({
     type: 'array',
     description: '错误列表（出错时 code 为 400，body 同此结构）：msg 为整句，row/column/title 指出单元格',
-    items: { type: 'object', properties: { msg: { type: 'string' }, sheet: { type: 'string' }, row: { type: 'integer' }, column: { type: 'string' }, title: { type: 'string' }, message: { type: 'string' } } },
-    example: [{ msg: '文库信息 第3行 L列（i7 index）：i7 index格式不正确', sheet: '文库信息', row: 3, column: 'L', title: 'i7 index', message: 'i7 index格式不正确' }],
+    items: {
+      type: 'object',
+      properties: {
+        msg: { type: 'string' },
+        sheet: { type: 'string' },
+        row: { type: 'integer' },
+        column: { type: 'string' },
+        title: { type: 'string' },
+        message: { type: 'string' },
+      },
+    },
+    example: [
+      {
+        msg: '文库信息 第3行 L列（i7 index）：i7 index格式不正确',
+        sheet: '文库信息',
+        row: 3,
+        column: 'L',
+        title: 'i7 index',
+        message: 'i7 index格式不正确',
+      },
+    ],
   })
   list: object[];
   @ApiPropertyOptional({ enum: ['LIBRARY', 'SAMPLE'], nullable: true }) templateType?: string | null;
@@ -109,9 +146,20 @@ export class ParseSampleExcelResultDto {
 export class OrderSampleInfoDto {
   @ApiProperty({ example: '2026112100000042' }) orderNo: string;
   @ApiProperty({ description: '样本已接收或订单已取消时为 false（ModifyOrderSamples 会拒绝）' }) editable: boolean;
-  @ApiProperty({ nullable: true, type: String, example: null, description: '不可修改的原因' }) lockedReason: string | null;
-  @ApiProperty({ type: 'array', items: { type: 'object' }, description: '生物样本：no, name, type, species, num, skuCode' }) ybList: object[];
-  @ApiProperty({ type: 'array', items: { type: 'object' }, description: '文库（含 zwkList 子文库）：name, wkName, type, species, num, weight, dataSize, isLan, skuCode' })
+  @ApiProperty({ nullable: true, type: String, example: null, description: '不可修改的原因' }) lockedReason:
+    string | null;
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object' },
+    description: '生物样本：no, name, type, species, num, skuCode',
+  })
+  ybList: object[];
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object' },
+    description: '文库（含 zwkList 子文库）：name, wkName, type, species, num, weight, dataSize, isLan, skuCode',
+  })
   wkList: object[];
-  @ApiProperty({ type: 'array', items: { type: 'object' }, description: '包Lane：lanId, wkName, num, phix' }) lanList: object[];
+  @ApiProperty({ type: 'array', items: { type: 'object' }, description: '包Lane：lanId, wkName, num, phix' })
+  lanList: object[];
 }

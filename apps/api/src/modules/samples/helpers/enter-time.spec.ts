@@ -11,9 +11,18 @@ describe('parseEnterTime', () => {
   });
 
   it('fills a missing start with 2000-01-01 and a missing end with 3000-12-31', () => {
-    expect(parseEnterTime('~2025-11-21', TZ)).toEqual({ from: new Date('1999-12-31T16:00:00Z'), to: new Date('2025-11-21T16:00:00Z') });
-    expect(parseEnterTime('2025-11-21~', TZ)).toEqual({ from: new Date('2025-11-20T16:00:00Z'), to: new Date('3000-12-31T16:00:00Z') });
-    expect(parseEnterTime('2025-11-21', TZ)).toEqual({ from: new Date('2025-11-20T16:00:00Z'), to: new Date('3000-12-31T16:00:00Z') });
+    expect(parseEnterTime('~2025-11-21', TZ)).toEqual({
+      from: new Date('1999-12-31T16:00:00Z'),
+      to: new Date('2025-11-21T16:00:00Z'),
+    });
+    expect(parseEnterTime('2025-11-21~', TZ)).toEqual({
+      from: new Date('2025-11-20T16:00:00Z'),
+      to: new Date('3000-12-31T16:00:00Z'),
+    });
+    expect(parseEnterTime('2025-11-21', TZ)).toEqual({
+      from: new Date('2025-11-20T16:00:00Z'),
+      to: new Date('3000-12-31T16:00:00Z'),
+    });
   });
 
   it('applies no filter for an empty range', () => {

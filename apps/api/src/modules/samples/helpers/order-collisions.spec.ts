@@ -9,7 +9,11 @@ const UDI = {
   4: ['AAGTCCAA', 'TATGAGTA'],
 } as const;
 
-function library(wkName: string, subs: Array<[string, readonly [string, string]]>, skuCode = 'LIB-NOVA-LANE'): LibrarySample {
+function library(
+  wkName: string,
+  subs: Array<[string, readonly [string, string]]>,
+  skuCode = 'LIB-NOVA-LANE',
+): LibrarySample {
   return {
     goodsCount: 0,
     goodsId: 0,
@@ -27,19 +31,42 @@ function library(wkName: string, subs: Array<[string, readonly [string, string]]
 }
 
 function booked(lanId: string, memberId: number, zwkName: string, [i7, i5]: readonly [string, string]): BookedIndex {
-  return { lanId, memberId, orderNo: '2025112100000001', sampleName: '别人的样本', wkName: 'THEIR-LIB', zwkName, i7, i5, platform: 'NovaSeq X Plus' };
+  return {
+    lanId,
+    memberId,
+    orderNo: '2025112100000001',
+    sampleName: '别人的样本',
+    wkName: 'THEIR-LIB',
+    zwkName,
+    i7,
+    i5,
+    platform: 'NovaSeq X Plus',
+  };
 }
 
 const base = { platformOf: () => 'NovaSeq X Plus', memberId: 7, minDistance: 3 };
 
 describe('checkOrderCollisions', () => {
   it('accepts distinct unique dual indexes on a lane shared with other orders', () => {
-    const lists: SampleInfoLists = { ybList: [], wkList: [library('LIB-A', [['A1', UDI[1]], ['A2', UDI[2]]])], lanList: [{ lanId: 'L1', wkName: 'LIB-A', num: 1, phix: 1 }] };
+    const lists: SampleInfoLists = {
+      ybList: [],
+      wkList: [
+        library('LIB-A', [
+          ['A1', UDI[1]],
+          ['A2', UDI[2]],
+        ]),
+      ],
+      lanList: [{ lanId: 'L1', wkName: 'LIB-A', num: 1, phix: 1 }],
+    };
     expect(checkOrderCollisions({ ...base, lists, booked: [booked('L1', 8, 'X', UDI[3])] })).toEqual([]);
   });
 
-  it('reports another customer\'s library on the same lane without its names', () => {
-    const lists: SampleInfoLists = { ybList: [], wkList: [library('LIB-A', [['A1', UDI[1]]])], lanList: [{ lanId: 'L1', wkName: 'LIB-A', num: 1, phix: 1 }] };
+  it("reports another customer's library on the same lane without its names", () => {
+    const lists: SampleInfoLists = {
+      ybList: [],
+      wkList: [library('LIB-A', [['A1', UDI[1]]])],
+      lanList: [{ lanId: 'L1', wkName: 'LIB-A', num: 1, phix: 1 }],
+    };
     const [collision, ...rest] = checkOrderCollisions({ ...base, lists, booked: [booked('L1', 8, 'THEIR-1', UDI[1])] });
     expect(rest).toEqual([]);
     expect(collision).toMatchObject({
@@ -56,21 +83,38 @@ describe('checkOrderCollisions', () => {
     expect(JSON.stringify(collision)).not.toContain('THEIR');
   });
 
-  it('names the library of the customer\'s own earlier order', () => {
-    const lists: SampleInfoLists = { ybList: [], wkList: [library('LIB-A', [['A1', UDI[2]]])], lanList: [{ lanId: 'L1', wkName: 'LIB-A', num: 1, phix: 1 }] };
+  it("names the library of the customer's own earlier order", () => {
+    const lists: SampleInfoLists = {
+      ybList: [],
+      wkList: [library('LIB-A', [['A1', UDI[2]]])],
+      lanList: [{ lanId: 'L1', wkName: 'LIB-A', num: 1, phix: 1 }],
+    };
     const [collision] = checkOrderCollisions({ ...base, lists, booked: [booked('L1', 7, 'MINE-1', UDI[2])] });
-    expect(collision).toMatchObject({ otherScope: 'own-order', otherZwkName: 'MINE-1', otherWkName: 'THEIR-LIB', otherOrderNo: '2025112100000001' });
+    expect(collision).toMatchObject({
+      otherScope: 'own-order',
+      otherZwkName: 'MINE-1',
+      otherWkName: 'THEIR-LIB',
+      otherOrderNo: '2025112100000001',
+    });
   });
 
   it('ignores libraries booked on other lanes', () => {
-    const lists: SampleInfoLists = { ybList: [], wkList: [library('LIB-A', [['A1', UDI[1]]])], lanList: [{ lanId: 'L1', wkName: 'LIB-A', num: 1, phix: 1 }] };
+    const lists: SampleInfoLists = {
+      ybList: [],
+      wkList: [library('LIB-A', [['A1', UDI[1]]])],
+      lanList: [{ lanId: 'L1', wkName: 'LIB-A', num: 1, phix: 1 }],
+    };
     expect(checkOrderCollisions({ ...base, lists, booked: [booked('L2', 8, 'X', UDI[1])] })).toEqual([]);
   });
 
-  it('checks the order\'s own libraries that can share a lane, with both names', () => {
+  it("checks the order's own libraries that can share a lane, with both names", () => {
     const lists: SampleInfoLists = {
       ybList: [],
-      wkList: [library('LIB-A', [['A1', UDI[3]]]), library('LIB-B', [['B1', UDI[3]]]), library('LIB-C', [['C1', UDI[3]]])],
+      wkList: [
+        library('LIB-A', [['A1', UDI[3]]]),
+        library('LIB-B', [['B1', UDI[3]]]),
+        library('LIB-C', [['C1', UDI[3]]]),
+      ],
       lanList: [
         { lanId: 'L1', wkName: 'LIB-A', num: 1, phix: 1 },
         { lanId: 'L2', wkName: 'LIB-B', num: 1, phix: 1 },

@@ -44,11 +44,19 @@ export function commonOrientation(platforms: ReadonlyArray<string | null>): I5Or
 
 type Candidate = PooledIndex | (BookedIndex & { booked: true });
 
-function describe(scope: IndexCollisionReport['otherScope'], left: PooledIndex, right: Candidate, lanId: string | null, distance: number, minDistance: number): string {
+function describe(
+  scope: IndexCollisionReport['otherScope'],
+  left: PooledIndex,
+  right: Candidate,
+  lanId: string | null,
+  distance: number,
+  minDistance: number,
+): string {
   const own = `子文库${left.zwkName}（文库${left.wkName}）`;
   const gap = `的index相差${distance}个碱基，至少需要${minDistance}个`;
   if (scope === 'this-order') return `${own}与子文库${right.zwkName}（文库${right.wkName}）${gap}`;
-  if (scope === 'own-order') return `${own}与您的订单${(right as BookedIndex).orderNo}在Lane ${lanId ?? ''}上的子文库${right.zwkName}（文库${right.wkName}）${gap}`;
+  if (scope === 'own-order')
+    return `${own}与您的订单${(right as BookedIndex).orderNo}在Lane ${lanId ?? ''}上的子文库${right.zwkName}（文库${right.wkName}）${gap}`;
   return `${own}与Lane ${lanId ?? ''}上已预订的文库${gap}`;
 }
 
@@ -99,13 +107,22 @@ export function checkOrderCollisions(input: OrderCollisionInput): IndexCollision
     shareLane: (a, b) => sharePool(a as PooledIndex, b as PooledIndex),
   });
   for (const collision of withinOrder) {
-    reports.push(report(collision, sharedLane(collision.left as PooledIndex, collision.right as PooledIndex), input.memberId, input.minDistance));
+    reports.push(
+      report(
+        collision,
+        sharedLane(collision.left as PooledIndex, collision.right as PooledIndex),
+        input.memberId,
+        input.minDistance,
+      ),
+    );
   }
 
   const lanes = [...new Set(input.lists.lanList.map((lane) => lane.lanId))];
   for (const lanId of lanes) {
     const mine = pooled.filter((item) => item.lanes.has(lanId));
-    const booked = input.booked.filter((item) => item.lanId === lanId).map((item) => ({ ...item, booked: true as const }));
+    const booked = input.booked
+      .filter((item) => item.lanId === lanId)
+      .map((item) => ({ ...item, booked: true as const }));
     if (mine.length === 0 || booked.length === 0) continue;
     const orientation = commonOrientation([
       ...mine.map((item) => input.platformOf(item.skuCode)),

@@ -75,5 +75,7 @@ export function scheduleEntries(summary: readonly StepSummary[]): ScheduleEntry[
 
 /** The sample centre's schedule column: the step reached, or 待寄送 before the samples are sent. */
 export function scheduleLabel(progressStep: string | null): string {
-  return progressStep && isSampleProgressStep(progressStep) ? SAMPLE_PROGRESS_LABELS[progressStep] : SAMPLE_STATUS_NOT_SENT_LABEL;
+  return progressStep && isSampleProgressStep(progressStep)
+    ? SAMPLE_PROGRESS_LABELS[progressStep]
+    : SAMPLE_STATUS_NOT_SENT_LABEL;
 }

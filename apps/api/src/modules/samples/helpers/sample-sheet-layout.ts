@@ -1,4 +1,10 @@
-import { SAMPLE_FIELDS, TemplateType, type SampleFieldSpec, type SampleListKind, type TemplateTypeValue } from '@seqportal/contract';
+import {
+  SAMPLE_FIELDS,
+  TemplateType,
+  type SampleFieldSpec,
+  type SampleListKind,
+  type TemplateTypeValue,
+} from '@seqportal/contract';
 
 /*
  * The layout of the sample sheets (the Excel templates and the import): which sheets, which columns in which
@@ -23,7 +29,14 @@ export interface SheetLayout {
   columns: readonly SheetColumn[];
 }
 
-const WIDTHS: Readonly<Record<string, number>> = { indexi7: 20, indexi5: 20, skuCode: 18, wkName: 18, zwkName: 18, lanId: 18 };
+const WIDTHS: Readonly<Record<string, number>> = {
+  indexi7: 20,
+  indexi5: 20,
+  skuCode: 18,
+  wkName: 18,
+  zwkName: 18,
+  lanId: 18,
+};
 
 function columnsOf(list: SampleListKind): SheetColumn[] {
   return SAMPLE_FIELDS[list].map((field) => ({
@@ -35,7 +48,11 @@ function columnsOf(list: SampleListKind): SheetColumn[] {
 }
 
 /** One row per sub-library; the library's own columns repeat (or stay blank) on its further rows. */
-export const LIBRARY_SHEET: SheetLayout = { kind: 'library', name: '文库信息', columns: [...columnsOf('wk'), ...columnsOf('zwk')] };
+export const LIBRARY_SHEET: SheetLayout = {
+  kind: 'library',
+  name: '文库信息',
+  columns: [...columnsOf('wk'), ...columnsOf('zwk')],
+};
 export const LANE_SHEET: SheetLayout = { kind: 'lane', name: 'Lane信息', columns: columnsOf('lane') };
 export const BIOLOGICAL_SHEET: SheetLayout = { kind: 'biological', name: '样本信息', columns: columnsOf('yb') };
 

@@ -21,7 +21,11 @@ async function readWithRuleErrors(buffer: Buffer) {
 
 describe('readSampleSheet', () => {
   it('reads nothing from a fresh template: the example rows are skipped', async () => {
-    const template = await buildSampleTemplate(TemplateType.Library, [{ skuCode: 'LIB-NOVA-10G', goodsName: '文库测序', skuName: '10G' }], { dataRows: 100 });
+    const template = await buildSampleTemplate(
+      TemplateType.Library,
+      [{ skuCode: 'LIB-NOVA-10G', goodsName: '文库测序', skuName: '10G' }],
+      { dataRows: 100 },
+    );
     const sheet = await readSampleSheet(template, OPTIONS);
     expect(sheet.rowCount).toBe(0);
     expect(sheet.templateType).toBeNull();
@@ -75,7 +79,10 @@ describe('readSampleSheet', () => {
   it('takes merged library cells (blank below the first row) as the same library', async () => {
     const continuation = ['', '', '', '', '', '', '', '', '', 'LIB-01-B', '双index文库', 'TTATAACC', 'GATATCGA'];
     const buffer = await workbookBuffer([
-      { name: '文库信息', rows: [LIBRARY_TITLES, libraryRow('LIB-01', 'LIB-01-A', 'CCGCGGTT', 'AGCGCTAG'), continuation] },
+      {
+        name: '文库信息',
+        rows: [LIBRARY_TITLES, libraryRow('LIB-01', 'LIB-01-A', 'CCGCGGTT', 'AGCGCTAG'), continuation],
+      },
     ]);
     const { value, errors } = await readWithRuleErrors(buffer);
     expect(errors).toEqual([]);
@@ -95,7 +102,9 @@ describe('readSampleSheet', () => {
       },
     ]);
     const { errors } = await readWithRuleErrors(buffer);
-    expect(errors).toEqual([{ sheet: '文库信息', row: 3, column: 'E', title: '物种', message: '同一文库的物种不一致' }]);
+    expect(errors).toEqual([
+      { sheet: '文库信息', row: 3, column: 'E', title: '物种', message: '同一文库的物种不一致' },
+    ]);
   });
 
   it('finds columns by title in any order, below a title line, with full-width brackets and without the * marks', async () => {
@@ -106,7 +115,9 @@ describe('readSampleSheet', () => {
     const { sheet, value, errors } = await readWithRuleErrors(buffer);
     expect(errors).toEqual([]);
     expect(sheet.templateType).toBe(TemplateType.Sample);
-    expect(value.ybList).toEqual([{ skuCode: 'WGS-HU-30X', no: 'S1', name: 'LIVER-01', type: 'DNA', species: '人', num: 2 }]);
+    expect(value.ybList).toEqual([
+      { skuCode: 'WGS-HU-30X', no: 'S1', name: 'LIVER-01', type: 'DNA', species: '人', num: 2 },
+    ]);
     expect(BIOLOGICAL_TITLES).toContain('管数*');
   });
 
@@ -133,19 +144,34 @@ describe('readSampleSheet', () => {
   it('reads inline strings from a hand-made workbook whose sheet is not where the reader looks for its name', async () => {
     const inline = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
     const titles = LIBRARY_TITLES.map((title, i) => inline(`${String.fromCharCode(65 + i)}1`, title)).join('');
-    const values = ['LIB-NOVA-10G', 'LIVER-01', 'LIB-01', 'DNA文库', '人'].map((v, i) => inline(`${String.fromCharCode(65 + i)}2`, v));
+    const values = ['LIB-NOVA-10G', 'LIVER-01', 'LIB-01', 'DNA文库', '人'].map((v, i) =>
+      inline(`${String.fromCharCode(65 + i)}2`, v),
+    );
     const numbers = ['<c r="F2"><v>1</v></c>', '<c r="G2"><v>5.2</v></c>', '<c r="H2"><v>10</v></c>'];
-    const rest = [inline('I2', '否'), inline('J2', 'LIB-01-A'), inline('K2', '双index文库'), inline('L2', 'CCGCGGTT'), inline('M2', 'AGCGCTAG')];
+    const rest = [
+      inline('I2', '否'),
+      inline('J2', 'LIB-01-A'),
+      inline('K2', '双index文库'),
+      inline('L2', 'CCGCGGTT'),
+      inline('M2', 'AGCGCTAG'),
+    ];
     const sheetXml =
       '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>' +
       `<row r="1">${titles}</row><row r="2">${[...values, ...numbers, ...rest].join('')}</row></sheetData></worksheet>`;
     const { value, errors } = await readWithRuleErrors(buildZip(minimalWorkbookParts(sheetXml)));
     expect(errors).toEqual([]);
-    expect(value.wkList[0]).toMatchObject({ wkName: 'LIB-01', weight: 5.2, zwkList: [{ indexi7: 'CCGCGGTT', indexi5: 'AGCGCTAG' }] });
+    expect(value.wkList[0]).toMatchObject({
+      wkName: 'LIB-01',
+      weight: 5.2,
+      zwkList: [{ indexi7: 'CCGCGGTT', indexi5: 'AGCGCTAG' }],
+    });
   });
 
   it('stops at the row cap', async () => {
-    const rows = [LIBRARY_TITLES, ...Array.from({ length: 6 }, (_, i) => libraryRow(`LIB-${i}`, `S-${i}`, 'CCGCGGTT', ''))];
+    const rows = [
+      LIBRARY_TITLES,
+      ...Array.from({ length: 6 }, (_, i) => libraryRow(`LIB-${i}`, `S-${i}`, 'CCGCGGTT', '')),
+    ];
     const buffer = await workbookBuffer([{ name: '文库信息', rows }]);
     await expect(readSampleSheet(buffer, { maxRows: 5 })).rejects.toBeInstanceOf(SheetTooLongError);
     expect((await readSampleSheet(buffer, { maxRows: 6 })).rowCount).toBe(6);

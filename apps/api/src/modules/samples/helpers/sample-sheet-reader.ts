@@ -1,7 +1,14 @@
 import type { EventEmitter } from 'node:events';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { sampleField, TemplateType, type SampleFieldError, type SampleInfoInput, type SampleListKind, type TemplateTypeValue } from '@seqportal/contract';
+import {
+  sampleField,
+  TemplateType,
+  type SampleFieldError,
+  type SampleInfoInput,
+  type SampleListKind,
+  type TemplateTypeValue,
+} from '@seqportal/contract';
 import {
   columnKey,
   columnLetter,
@@ -87,7 +94,11 @@ export function cellValue(value: unknown): CellValue {
       text?: unknown;
       error?: string;
     };
-    if (Array.isArray(object.richText)) return object.richText.map((run) => run.text ?? '').join('').trim();
+    if (Array.isArray(object.richText))
+      return object.richText
+        .map((run) => run.text ?? '')
+        .join('')
+        .trim();
     if (object.formula !== undefined || object.sharedFormula !== undefined) return cellValue(object.result);
     if (object.text !== undefined) return cellValue(object.text);
   }
@@ -148,7 +159,9 @@ class SheetCollector {
     if (cells.every(isBlank) || isExampleRow(cells, ref.header, layout)) return;
     this.rowCount += 1;
     // The cap is on sample rows; lane rows (at most one per library and lane) have a cap of their own.
-    if (layout.kind === 'lane' ? this.lanList.length >= this.maxRows : this.rowCount - this.lanList.length > this.maxRows) {
+    if (
+      layout.kind === 'lane' ? this.lanList.length >= this.maxRows : this.rowCount - this.lanList.length > this.maxRows
+    ) {
       throw new SheetTooLongError(this.maxRows);
     }
     this.kinds.add(layout.kind);
@@ -165,8 +178,16 @@ class SheetCollector {
 
   private addLibraryRow(ref: RowRef, cells: readonly CellValue[]): void {
     const columns = ref.header.layout.columns;
-    const library = pick(cells, ref.header, columns.filter((column) => column.list === 'wk'));
-    const sub = pick(cells, ref.header, columns.filter((column) => column.list === 'zwk'));
+    const library = pick(
+      cells,
+      ref.header,
+      columns.filter((column) => column.list === 'wk'),
+    );
+    const sub = pick(
+      cells,
+      ref.header,
+      columns.filter((column) => column.list === 'zwk'),
+    );
     const wkName = String(library.wkName ?? '').trim();
     const group = this.groupFor(ref, wkName, library);
     for (const column of columns.filter((c) => c.list === 'wk')) {
@@ -177,7 +198,10 @@ class SheetCollector {
         group.record[column.field.key] = value;
         group.fieldRows.set(column.field.key, ref);
       } else if (!sameValue(current, value)) {
-        this.errors.push({ ...locationOf(ref, 'wk', column.field.key, column.field.label), message: `同一文库的${column.field.label}不一致` });
+        this.errors.push({
+          ...locationOf(ref, 'wk', column.field.key, column.field.label),
+          message: `同一文库的${column.field.label}不一致`,
+        });
       }
     }
     if (Object.values(sub).some((value) => value !== '')) {
@@ -197,9 +221,17 @@ class SheetCollector {
     const continues =
       wkName === '' &&
       this.lastLibrary !== null &&
-      Object.entries(library).every(([field, value]) => value === '' || sameValue(this.lastLibrary?.record[field] ?? '', value));
+      Object.entries(library).every(
+        ([field, value]) => value === '' || sameValue(this.lastLibrary?.record[field] ?? '', value),
+      );
     if (continues && this.lastLibrary) return this.lastLibrary;
-    const group: LibraryGroup = { record: { ...library }, zwkList: [], fieldRows: new Map(), firstRow: ref, zwkRows: [] };
+    const group: LibraryGroup = {
+      record: { ...library },
+      zwkList: [],
+      fieldRows: new Map(),
+      firstRow: ref,
+      zwkRows: [],
+    };
     for (const [field, value] of Object.entries(library)) if (value !== '') group.fieldRows.set(field, ref);
     this.libraries.push(group);
     if (wkName !== '') this.libraryByName.set(wkName, group);

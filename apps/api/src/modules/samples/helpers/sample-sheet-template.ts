@@ -39,17 +39,23 @@ interface OptionList {
 
 /** One list per select column, kept on a hidden sheet: Excel caps inline lists at 255 characters. */
 function optionLists(layouts: readonly SheetLayout[], skus: readonly TemplateSku[]): OptionList[] {
-  const lists: Array<Omit<OptionList, 'range'>> = [{ key: 'skuCode', title: '产品编码', values: skus.map((sku) => sku.skuCode) }];
+  const lists: Array<Omit<OptionList, 'range'>> = [
+    { key: 'skuCode', title: '产品编码', values: skus.map((sku) => sku.skuCode) },
+  ];
   for (const layout of layouts) {
     for (const column of layout.columns) {
       const key = `${column.list}.${column.field.key}`;
-      if (column.field.kind === 'select' && column.field.options) lists.push({ key, title: column.field.label, values: column.field.options });
+      if (column.field.kind === 'select' && column.field.options)
+        lists.push({ key, title: column.field.label, values: column.field.options });
       else if (column.field.kind === 'boolean') lists.push({ key, title: column.field.label, values: ['是', '否'] });
     }
   }
   return lists.map((list, index) => {
     const letter = columnLetter(index + 1);
-    return { ...list, range: `${quoteSheet(OPTIONS_SHEET_NAME)}!$${letter}$2:$${letter}$${Math.max(2, list.values.length + 1)}` };
+    return {
+      ...list,
+      range: `${quoteSheet(OPTIONS_SHEET_NAME)}!$${letter}$2:$${letter}$${Math.max(2, list.values.length + 1)}`,
+    };
   });
 }
 
@@ -74,12 +80,26 @@ function validationFor(column: SheetColumn, ranges: Map<string, string>): ExcelJ
   const { field } = column;
   const label = field.label;
   if (field.key === 'skuCode') {
-    return { type: 'list', allowBlank: true, formulae: [ranges.get('skuCode')], showErrorMessage: true, errorTitle: label, error: `请从列表中选择${label}` };
+    return {
+      type: 'list',
+      allowBlank: true,
+      formulae: [ranges.get('skuCode')],
+      showErrorMessage: true,
+      errorTitle: label,
+      error: `请从列表中选择${label}`,
+    };
   }
   const listRange = ranges.get(`${column.list}.${field.key}`);
   if (listRange) {
     // A free-text select (sub-library type id 3) offers the list but accepts other text.
-    return { type: 'list', allowBlank: true, formulae: [listRange], showErrorMessage: !field.freeText, errorTitle: label, error: `请从列表中选择${label}` };
+    return {
+      type: 'list',
+      allowBlank: true,
+      formulae: [listRange],
+      showErrorMessage: !field.freeText,
+      errorTitle: label,
+      error: `请从列表中选择${label}`,
+    };
   }
   if (field.kind === 'number') {
     return {
@@ -104,17 +124,32 @@ function validationFor(column: SheetColumn, ranges: Map<string, string>): ExcelJ
     };
   }
   if (field.maxLength) {
-    return { type: 'textLength', operator: 'lessThanOrEqual', allowBlank: true, formulae: [field.maxLength], showErrorMessage: true, errorTitle: label, error: `${label}不能超过${field.maxLength}个字符` };
+    return {
+      type: 'textLength',
+      operator: 'lessThanOrEqual',
+      allowBlank: true,
+      formulae: [field.maxLength],
+      showErrorMessage: true,
+      errorTitle: label,
+      error: `${label}不能超过${field.maxLength}个字符`,
+    };
   }
   return null;
 }
 
 /** exceljs has range validations (`A2:A5001`) but its typings omit the worksheet's dataValidations. */
 function addValidation(sheet: ExcelJS.Worksheet, range: string, validation: ExcelJS.DataValidation): void {
-  (sheet as unknown as { dataValidations: { add(address: string, value: ExcelJS.DataValidation): void } }).dataValidations.add(range, validation);
+  (
+    sheet as unknown as { dataValidations: { add(address: string, value: ExcelJS.DataValidation): void } }
+  ).dataValidations.add(range, validation);
 }
 
-function addDataSheet(workbook: ExcelJS.Workbook, layout: SheetLayout, ranges: Map<string, string>, options: TemplateOptions): void {
+function addDataSheet(
+  workbook: ExcelJS.Workbook,
+  layout: SheetLayout,
+  ranges: Map<string, string>,
+  options: TemplateOptions,
+): void {
   const sheet = workbook.addWorksheet(layout.name, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = layout.columns.map((column) => ({ header: column.title, width: column.width }));
   const header = sheet.getRow(1);
@@ -136,7 +171,12 @@ function addDataSheet(workbook: ExcelJS.Workbook, layout: SheetLayout, ranges: M
   });
 }
 
-function addInstructions(workbook: ExcelJS.Workbook, templateType: TemplateTypeValue, layouts: readonly SheetLayout[], options: TemplateOptions): void {
+function addInstructions(
+  workbook: ExcelJS.Workbook,
+  templateType: TemplateTypeValue,
+  layouts: readonly SheetLayout[],
+  options: TemplateOptions,
+): void {
   const sheet = workbook.addWorksheet(INSTRUCTIONS_SHEET_NAME);
   sheet.getColumn(1).width = 110;
   const lines: string[] = [
@@ -166,7 +206,11 @@ function addInstructions(workbook: ExcelJS.Workbook, templateType: TemplateTypeV
 }
 
 /** The Excel template of one product type, with validation lists, an example row and instructions. */
-export async function buildSampleTemplate(templateType: TemplateTypeValue, skus: readonly TemplateSku[], options: TemplateOptions): Promise<Buffer> {
+export async function buildSampleTemplate(
+  templateType: TemplateTypeValue,
+  skus: readonly TemplateSku[],
+  options: TemplateOptions,
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'SeqPortal';
   const layouts = layoutsFor(templateType);

@@ -1,4 +1,11 @@
-import { sampleTypeLabel, TemplateType, type LaneRequest, type OrderGoodsSamples, type SampleRow, type TemplateTypeValue } from '@seqportal/contract';
+import {
+  sampleTypeLabel,
+  TemplateType,
+  type LaneRequest,
+  type OrderGoodsSamples,
+  type SampleRow,
+  type TemplateTypeValue,
+} from '@seqportal/contract';
 
 /** A sample as read for the views, with its sub-libraries and lanes. */
 export interface SampleRecord {
@@ -49,7 +56,10 @@ export function sampleRows(sample: SampleRecord): SampleRow[] {
 }
 
 /** The `sample` field of an order goods line: its kind (文库/生物) and the rows of its samples. */
-export function goodsSamples(templateType: TemplateTypeValue, samples: readonly SampleRecord[]): OrderGoodsSamples | null {
+export function goodsSamples(
+  templateType: TemplateTypeValue,
+  samples: readonly SampleRecord[],
+): OrderGoodsSamples | null {
   if (samples.length === 0) return null;
   return { item1: sampleTypeLabel(templateType), item2: samples.flatMap(sampleRows) };
 }

@@ -4,7 +4,9 @@ import { sheetNamesByFile } from './sheet-names.js';
 
 describe('sheetNamesByFile', () => {
   it('reads the names of a LibreOffice-saved workbook', () => {
-    const buffer = readFileSync(new URL('../../../../test/samples/fixtures/library-sheet.libreoffice.xlsx', import.meta.url));
+    const buffer = readFileSync(
+      new URL('../../../../test/samples/fixtures/library-sheet.libreoffice.xlsx', import.meta.url),
+    );
     expect([...sheetNamesByFile(buffer)]).toEqual([
       ['1', '文库信息'],
       ['2', 'Lane信息'],

@@ -44,7 +44,10 @@ describe('inspectXlsx', () => {
 
   it('stops inflating a bomb that declares less than it holds, with memory staying bounded', async () => {
     const bomb = await deflateRepeated(300 * 1024 * 1024);
-    const zip = buildZip([...minimalWorkbookParts(SHEET), { name: 'xl/worksheets/sheet2.xml', deflated: bomb, declaredSize: 60 * 1024 * 1024 }]);
+    const zip = buildZip([
+      ...minimalWorkbookParts(SHEET),
+      { name: 'xl/worksheets/sheet2.xml', deflated: bomb, declaredSize: 60 * 1024 * 1024 },
+    ]);
     const before = process.memoryUsage().rss;
     expect(await reasonOf(inspectXlsx(zip, LIMITS))).toBe('too-large');
     expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);

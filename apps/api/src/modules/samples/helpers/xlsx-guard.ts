@@ -210,10 +210,17 @@ export async function inspectXlsx(buffer: Buffer, limits: XlsxGuardLimits): Prom
  * that passed inspectXlsx; `maxBytes` still bounds the output.
  */
 export function readZipEntry(buffer: Buffer, name: string, maxBytes = 1024 * 1024): Buffer | null {
-  const { entries } = readCentralDirectory(buffer, { maxUncompressedBytes: maxBytes, maxEntries: Number.MAX_SAFE_INTEGER });
+  const { entries } = readCentralDirectory(buffer, {
+    maxUncompressedBytes: maxBytes,
+    maxEntries: Number.MAX_SAFE_INTEGER,
+  });
   const entry = entries.find((candidate) => candidate.name === name);
   if (!entry || buffer.readUInt32LE(entry.localHeaderOffset) !== SIG_LOCAL) return null;
-  const start = entry.localHeaderOffset + 30 + buffer.readUInt16LE(entry.localHeaderOffset + 26) + buffer.readUInt16LE(entry.localHeaderOffset + 28);
+  const start =
+    entry.localHeaderOffset +
+    30 +
+    buffer.readUInt16LE(entry.localHeaderOffset + 26) +
+    buffer.readUInt16LE(entry.localHeaderOffset + 28);
   const data = buffer.subarray(start, start + entry.compressedSize);
   if (entry.method === METHOD_STORE) return data.length <= maxBytes ? data : null;
   if (entry.method !== METHOD_DEFLATE) return null;

@@ -26,7 +26,9 @@ const SECTIONS: readonly LegalSection[] = [
   },
   {
     heading: '四、费用与结算',
-    paragraphs: ['服务费用按订单或合同约定结算。使用信用额度下单的，应在约定期限内付款；逾期未付款的，平台有权暂停新的下单。'],
+    paragraphs: [
+      '服务费用按订单或合同约定结算。使用信用额度下单的，应在约定期限内付款；逾期未付款的，平台有权暂停新的下单。',
+    ],
   },
   {
     heading: '五、协议变更与争议解决',
@@ -41,7 +43,10 @@ export function AgreementLayer({ onClose }: { onClose: () => void }) {
   const openLayer = useOpenLayer();
   return (
     <Box data-testid="agreement-layer">
-      <LegalText intro="欢迎使用SeqPortal基因测序服务平台。请您在注册前仔细阅读本协议；勾选同意即表示您已阅读并接受本协议的全部内容。" sections={SECTIONS} />
+      <LegalText
+        intro="欢迎使用SeqPortal基因测序服务平台。请您在注册前仔细阅读本协议；勾选同意即表示您已阅读并接受本协议的全部内容。"
+        sections={SECTIONS}
+      />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 2, flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={() => openLayer(paths.layerPop)}>
           继续阅读隐私条款

@@ -24,7 +24,9 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
             {title}
           </Typography>
           {subtitle && (
-            <Typography sx={{ mt: 0.75, color: 'text.secondary', fontSize: 13, textAlign: 'center' }}>{subtitle}</Typography>
+            <Typography sx={{ mt: 0.75, color: 'text.secondary', fontSize: 13, textAlign: 'center' }}>
+              {subtitle}
+            </Typography>
           )}
           <Box sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>{children}</Box>
           {footer && <Box sx={{ mt: 2.5, textAlign: 'center', fontSize: 14, color: 'text.secondary' }}>{footer}</Box>}

@@ -15,7 +15,12 @@ export interface BotCheckBoxProps {
   phoneValid: boolean;
 }
 
-const COLORS = { idle: 'text.secondary', solving: 'primary.main', verified: 'success.main', failed: 'error.main' } as const;
+const COLORS = {
+  idle: 'text.secondary',
+  solving: 'primary.main',
+  verified: 'success.main',
+  failed: 'error.main',
+} as const;
 
 /**
  * The bot-check (ALTCHA proof of work) in front of every SMS send. It starts by itself once the phone is

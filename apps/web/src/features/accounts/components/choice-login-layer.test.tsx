@@ -10,15 +10,29 @@ import { groupIdentities } from '../lib/group-identities';
 import { setPendingLogin } from '../lib/pending-login';
 import { API, accountApi, COMPANY_IDENTITY, PERSONAL_IDENTITY } from '../testing/account-api-stubs';
 
-const SECOND_COMPANY: LoginIdentity = { id: 13, account: 'bio-ops', nickName: '', companyName: '北京基因科技有限公司', auditType: 3 };
+const SECOND_COMPANY: LoginIdentity = {
+  id: 13,
+  account: 'bio-ops',
+  nickName: '',
+  companyName: '北京基因科技有限公司',
+  auditType: 3,
+};
 // A company that is not approved yet logs in as a personal body (spec part 2 section 2.5).
-const PENDING_COMPANY: LoginIdentity = { id: 14, account: 'new-co', nickName: '', companyName: '待认证公司', auditType: 2 };
+const PENDING_COMPANY: LoginIdentity = {
+  id: 14,
+  account: 'new-co',
+  nickName: '',
+  companyName: '待认证公司',
+  auditType: 2,
+};
 const ALL = [COMPANY_IDENTITY, PERSONAL_IDENTITY, SECOND_COMPANY, PENDING_COMPANY];
 
 afterEach(() => setPendingLogin(null));
 
 const accounts = (group: HTMLElement): string[] =>
-  within(group).getAllByTestId('identity-card').map((card) => card.textContent ?? '');
+  within(group)
+    .getAllByTestId('identity-card')
+    .map((card) => card.textContent ?? '');
 
 describe('groupIdentities', () => {
   it('puts approved companies under 企业主体 and everything else under 个人主体', () => {
@@ -70,7 +84,12 @@ describe('/choice_login', () => {
       accountApi({
         [API.getToken]: (url) => {
           requested.push(url.search);
-          return envelope({ token: `token-${url.searchParams.get('id')}`, refreshToken: 'r', expiresIn: 900, memberInfo: [] });
+          return envelope({
+            token: `token-${url.searchParams.get('id')}`,
+            refreshToken: 'r',
+            expiresIn: 900,
+            memberInfo: [],
+          });
         },
       }),
     );

@@ -51,7 +51,15 @@ export function IdentityCard({ identity, loading, onChoose }: IdentityCardProps)
         <Box sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {identity.account}
         </Box>
-        <Box sx={{ fontSize: 13, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Box
+          sx={{
+            fontSize: 13,
+            color: 'text.secondary',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
           {company ? identity.companyName : identity.companyName || '个人账号'}
         </Box>
       </Box>

@@ -11,7 +11,14 @@ export function LegalText({ intro, sections }: { intro: string; sections: readon
   return (
     <Box
       data-testid="legal-text"
-      sx={{ maxHeight: { xs: '55vh', sm: 420 }, overflowY: 'auto', pr: 1, fontSize: 14, lineHeight: 1.8, color: 'text.primary' }}
+      sx={{
+        maxHeight: { xs: '55vh', sm: 420 },
+        overflowY: 'auto',
+        pr: 1,
+        fontSize: 14,
+        lineHeight: 1.8,
+        color: 'text.primary',
+      }}
     >
       <Typography sx={{ fontSize: 14, lineHeight: 1.8, mb: 1.5 }}>{intro}</Typography>
       {sections.map((section) => (

@@ -96,7 +96,9 @@ export function LoginForm() {
         onEnter={() => void submit()}
       />
       <FormControlLabel
-        control={<Checkbox checked={avoidLogin} onChange={(event) => setAvoidLogin(event.target.checked)} size="small" />}
+        control={
+          <Checkbox checked={avoidLogin} onChange={(event) => setAvoidLogin(event.target.checked)} size="small" />
+        }
         label="15天免登录"
         sx={{ mt: -1, '& .MuiFormControlLabel-label': { fontSize: 14 } }}
       />

@@ -29,7 +29,9 @@ const SECTIONS: readonly LegalSection[] = [
   },
   {
     heading: '五、您的权利',
-    paragraphs: ['您可以在个人中心查询、更正您的个人信息，或联系客服注销账号。对本条款有任何疑问，请通过“联系我们”页面与我们联系。'],
+    paragraphs: [
+      '您可以在个人中心查询、更正您的个人信息，或联系客服注销账号。对本条款有任何疑问，请通过“联系我们”页面与我们联系。',
+    ],
   },
 ];
 
@@ -37,7 +39,10 @@ const SECTIONS: readonly LegalSection[] = [
 export function PrivacyLayer({ onClose }: { onClose: () => void }) {
   return (
     <Box data-testid="privacy-layer">
-      <LegalText intro="我们深知个人信息对您的重要性，并会尽全力保护您的个人信息安全。本条款说明我们如何收集、使用、共享和保护您的信息。" sections={SECTIONS} />
+      <LegalText
+        intro="我们深知个人信息对您的重要性，并会尽全力保护您的个人信息安全。本条款说明我们如何收集、使用、共享和保护您的信息。"
+        sections={SECTIONS}
+      />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
         <Button variant="contained" onClick={onClose}>
           我知道了

@@ -16,10 +16,19 @@ const tokens = { token: 'new-token', refreshToken: 'new-refresh', expiresIn: 900
 
 function registrationApi(overrides: Readonly<Record<string, ApiHandler>> = {}) {
   return accountApi({
-    [API.checkMsgCode]: (url) => (url.searchParams.get('code') === '123456' ? envelope({ key: 'reg-key' }) : envelope(null, 400, '验证码错误')),
-    [API.positions]: () => envelope([{ key: 1, value: '企业负责人' }, { key: 3, value: '业务线负责人' }]),
+    [API.checkMsgCode]: (url) =>
+      url.searchParams.get('code') === '123456' ? envelope({ key: 'reg-key' }) : envelope(null, 400, '验证码错误'),
+    [API.positions]: () =>
+      envelope([
+        { key: 1, value: '企业负责人' },
+        { key: 3, value: '业务线负责人' },
+      ]),
     [API.checkCompany]: (url) =>
-      envelope(url.searchParams.get('company') === '上海示例生物科技有限公司' ? { check: true, auditType: 3 } : { check: false, auditType: null }),
+      envelope(
+        url.searchParams.get('company') === '上海示例生物科技有限公司'
+          ? { check: true, auditType: 3 }
+          : { check: false, auditType: null },
+      ),
     [API.register]: () => envelope(tokens),
     ...overrides,
   });
@@ -63,7 +72,9 @@ describe('/register step 2', () => {
     renderApp('/register');
     await passStepOne();
     await screen.findByTestId('username-input');
-    expect(screen.getByText('2-50个字符，推荐使用中文名称，如果想申请为组织账号推荐使用公司商号或公司域名。')).toBeTruthy();
+    expect(
+      screen.getByText('2-50个字符，推荐使用中文名称，如果想申请为组织账号推荐使用公司商号或公司域名。'),
+    ).toBeTruthy();
     expect((screen.getByTestId('position-picker') as HTMLInputElement).value).toBe('3');
     expect(screen.getByRole('combobox', { name: '职位' }).textContent).toBe('业务线负责人');
   });
@@ -104,7 +115,7 @@ describe('/register step 2', () => {
       companyName: '上海示例生物科技有限公司',
       account: '张三',
     });
-    expect((await screen.findByTestId('extra-company') as HTMLInputElement).readOnly).toBe(true);
+    expect(((await screen.findByTestId('extra-company')) as HTMLInputElement).readOnly).toBe(true);
     expect((screen.getByTestId('extra-username') as HTMLInputElement).value).toBe('张三');
   });
 

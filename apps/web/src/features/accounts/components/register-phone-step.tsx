@@ -29,7 +29,13 @@ export function registerCodeError(code: string): string | null {
 }
 
 /** Registration step 1: mobile, bot-check, SMS code (type 1), 下一步 → CheckMsgCode's key. */
-export function RegisterPhoneStep({ initialPhone, onVerified }: { initialPhone: string; onVerified: (value: VerifiedPhone) => void }) {
+export function RegisterPhoneStep({
+  initialPhone,
+  onVerified,
+}: {
+  initialPhone: string;
+  onVerified: (value: VerifiedPhone) => void;
+}) {
   const [phone, setPhone] = useState(initialPhone);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});

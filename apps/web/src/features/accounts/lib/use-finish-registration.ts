@@ -13,7 +13,9 @@ export type RegistrationOutcome = 'done' | 'expired' | 'failed';
  * What Register and RegisterSub answers lead to: tokens log the new account in (kept like a 15天免登录 login,
  * the default there), 注册成功 and home with history replaced; 190/199 mean the registration key expired.
  */
-export function useFinishRegistration(): (answer: ApiEnvelope<Partial<RegisterResponse> | null>) => Promise<RegistrationOutcome> {
+export function useFinishRegistration(): (
+  answer: ApiEnvelope<Partial<RegisterResponse> | null>,
+) => Promise<RegistrationOutcome> {
   const { signIn } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

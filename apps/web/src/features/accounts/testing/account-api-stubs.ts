@@ -35,7 +35,13 @@ export const COMPANY_IDENTITY: LoginIdentity = {
   auditType: 3,
 };
 
-export const PERSONAL_IDENTITY: LoginIdentity = { id: 12, account: '王小明', nickName: '王小明', companyName: '', auditType: 0 };
+export const PERSONAL_IDENTITY: LoginIdentity = {
+  id: 12,
+  account: '王小明',
+  nickName: '王小明',
+  companyName: '',
+  auditType: 0,
+};
 
 export function memberOf(identity: LoginIdentity) {
   return {
@@ -52,7 +58,12 @@ export function accountApi(overrides: Readonly<Record<string, ApiHandler>> = {})
     [API.challenge]: () => envelope(testChallenge()),
     [API.sendCode]: () => envelope(null, 0, '验证码发送成功'),
     [API.getToken]: (url) =>
-      envelope({ token: `token-${url.searchParams.get('id')}`, refreshToken: 'refresh', expiresIn: 900, memberInfo: [] }),
+      envelope({
+        token: `token-${url.searchParams.get('id')}`,
+        refreshToken: 'refresh',
+        expiresIn: 900,
+        memberInfo: [],
+      }),
     [API.memberInfo]: () => envelope(memberOf(COMPANY_IDENTITY)),
     ...overrides,
   };

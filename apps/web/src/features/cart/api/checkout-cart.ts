@@ -16,9 +16,7 @@ import { notifier } from '@/lib/notifier';
 import { cartKeys } from './cart-keys';
 
 export type CheckoutResult =
-  | { kind: 'ordered'; orderNo: string; skuIds: number[] }
-  | { kind: 'settings-missing' }
-  | { kind: 'stopped' };
+  { kind: 'ordered'; orderNo: string; skuIds: number[] } | { kind: 'settings-missing' } | { kind: 'stopped' };
 
 export const NOTHING_SELECTED_TEXT = '请选择要结算的商品';
 

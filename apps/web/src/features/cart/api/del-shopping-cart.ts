@@ -24,6 +24,9 @@ export async function delShoppingCart(items: readonly CartItem[]): Promise<boole
 
 export function useDelShoppingCart(userId: number | null) {
   return useCartWrite(userId, delShoppingCart, (groups: CartGroup[], items: readonly CartItem[]) =>
-    removeItems(groups, items.map((item) => item.skuid)),
+    removeItems(
+      groups,
+      items.map((item) => item.skuid),
+    ),
   );
 }

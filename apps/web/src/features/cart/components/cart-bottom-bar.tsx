@@ -19,7 +19,16 @@ export interface CartBottomBarProps {
 }
 
 /** Sticks to the bottom of the screen: select all, delete the ticked lines, the ticked count and total, checkout. */
-export function CartBottomBar({ allChecked, partlyChecked, summary, narrow, checkingOut, onToggleAll, onDeleteSelected, onCheckout }: CartBottomBarProps) {
+export function CartBottomBar({
+  allChecked,
+  partlyChecked,
+  summary,
+  narrow,
+  checkingOut,
+  onToggleAll,
+  onDeleteSelected,
+  onCheckout,
+}: CartBottomBarProps) {
   const nothing = summary.lines === 0;
   return (
     <Paper
@@ -43,23 +52,44 @@ export function CartBottomBar({ allChecked, partlyChecked, summary, narrow, chec
       }}
     >
       <FormControlLabel
-        control={<Checkbox checked={allChecked} indeterminate={partlyChecked} onChange={(event) => onToggleAll(event.target.checked)} size="small" />}
+        control={
+          <Checkbox
+            checked={allChecked}
+            indeterminate={partlyChecked}
+            onChange={(event) => onToggleAll(event.target.checked)}
+            size="small"
+          />
+        }
         label="全选"
         sx={{ mr: 0, '& .MuiFormControlLabel-label': { fontSize: 14 } }}
         data-testid="cart-select-all-bottom"
       />
       {!narrow && (
-        <Button size="small" color="inherit" disabled={nothing} onClick={onDeleteSelected} sx={{ color: 'text.secondary' }}>
+        <Button
+          size="small"
+          color="inherit"
+          disabled={nothing}
+          onClick={onDeleteSelected}
+          sx={{ color: 'text.secondary' }}
+        >
           删除选中
         </Button>
       )}
       <Box sx={{ flex: 1 }} />
       <Typography sx={{ fontSize: 14, color: 'text.secondary' }} data-testid="cart-selected-count">
-        已选 <Box component="span" sx={{ color: 'primary.main', fontWeight: 600 }}>{summary.lines}</Box> 件商品
+        已选{' '}
+        <Box component="span" sx={{ color: 'primary.main', fontWeight: 600 }}>
+          {summary.lines}
+        </Box>{' '}
+        件商品
       </Typography>
       <Typography sx={{ fontSize: 14 }}>
         合计：
-        <Box component="span" data-testid="cart-selected-total" sx={{ color: '#d9480f', fontWeight: 700, fontSize: 22 }}>
+        <Box
+          component="span"
+          data-testid="cart-selected-total"
+          sx={{ color: '#d9480f', fontWeight: 700, fontSize: 22 }}
+        >
           {formatYuan(summary.total)}
         </Box>
       </Typography>

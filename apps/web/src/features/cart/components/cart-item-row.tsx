@@ -48,11 +48,23 @@ export function CartItemRow({ item, narrow, onToggle, onQuantity, onDelete }: Ca
           component={RouterLink}
           to={detailHref}
           data-testid="cart-item-name"
-          sx={{ fontSize: 14, fontWeight: 500, color: 'text.primary', textDecoration: 'none', '&:hover': { color: 'primary.main' }, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          sx={{
+            fontSize: 14,
+            fontWeight: 500,
+            color: 'text.primary',
+            textDecoration: 'none',
+            '&:hover': { color: 'primary.main' },
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
         >
           {item.proname}
         </Typography>
-        {item.skuname && <Typography sx={{ mt: 0.5, fontSize: 12, color: 'text.secondary' }}>规格：{item.skuname}</Typography>}
+        {item.skuname && (
+          <Typography sx={{ mt: 0.5, fontSize: 12, color: 'text.secondary' }}>规格：{item.skuname}</Typography>
+        )}
         {!orderable && (
           <Typography data-testid="cart-item-unavailable" sx={{ mt: 0.5, fontSize: 12, color: 'error.main' }}>
             {UNAVAILABLE_TEXT}
@@ -61,14 +73,23 @@ export function CartItemRow({ item, narrow, onToggle, onQuantity, onDelete }: Ca
         {item.marketingAttribute.length > 0 && (
           <Box sx={{ mt: 0.5, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
             {item.marketingAttribute.map((tag) => (
-              <Chip key={tag.name} label={tag.name} size="small" variant="outlined" color="secondary" sx={{ height: 20, fontSize: 11 }} />
+              <Chip
+                key={tag.name}
+                label={tag.name}
+                size="small"
+                variant="outlined"
+                color="secondary"
+                sx={{ height: 20, fontSize: 11 }}
+              />
             ))}
           </Box>
         )}
       </Box>
     </Box>
   );
-  const stepper = <CartStepper value={item.qty} onCommit={(qty) => onQuantity(item, qty)} label={`${item.proname} 数量`} />;
+  const stepper = (
+    <CartStepper value={item.qty} onCommit={(qty) => onQuantity(item, qty)} label={`${item.proname} 数量`} />
+  );
   const remove = (
     <Button size="small" color="inherit" onClick={() => onDelete(item)} sx={{ color: 'text.secondary', minWidth: 0 }}>
       删除
@@ -82,11 +103,29 @@ export function CartItemRow({ item, narrow, onToggle, onQuantity, onDelete }: Ca
 
   if (narrow) {
     return (
-      <Box data-testid="cart-item" sx={{ display: 'grid', gridTemplateColumns: '40px minmax(0, 1fr)', py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+      <Box
+        data-testid="cart-item"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: '40px minmax(0, 1fr)',
+          py: 1.5,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Box sx={{ pt: 1.5 }}>{checkbox}</Box>
         <Box sx={{ minWidth: 0 }}>
           {info}
-          <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+          <Box
+            sx={{
+              mt: 1,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 1,
+              flexWrap: 'wrap',
+            }}
+          >
             <Box>
               <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>单价 {formatYuan(item.newPrice)}</Typography>
               {lineTotal}
@@ -103,7 +142,17 @@ export function CartItemRow({ item, narrow, onToggle, onQuantity, onDelete }: Ca
   return (
     <Box
       data-testid="cart-item"
-      sx={{ display: 'grid', gridTemplateColumns: CART_GRID_COLUMNS, alignItems: 'center', px: 1, py: 2, borderTop: 1, borderColor: 'divider', bgcolor: orderable && item.isChecked ? '#f7fbff' : 'transparent', opacity: orderable ? 1 : 0.75 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: CART_GRID_COLUMNS,
+        alignItems: 'center',
+        px: 1,
+        py: 2,
+        borderTop: 1,
+        borderColor: 'divider',
+        bgcolor: orderable && item.isChecked ? '#f7fbff' : 'transparent',
+        opacity: orderable ? 1 : 0.75,
+      }}
     >
       <Box>{checkbox}</Box>
       {info}

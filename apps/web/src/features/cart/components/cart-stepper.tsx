@@ -4,7 +4,14 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import { useState } from 'react';
-import { MAX_QUANTITY, MIN_QUANTITY, decrementQuantity, incrementQuantity, sanitizeQuantityInput, settleQuantity } from '../lib/quantity';
+import {
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  decrementQuantity,
+  incrementQuantity,
+  sanitizeQuantityInput,
+  settleQuantity,
+} from '../lib/quantity';
 
 export interface CartStepperProps {
   value: number;
@@ -33,13 +40,33 @@ export function CartStepper({ value, onCommit, disabled = false, label = '数量
     if (next !== value) onCommit(next);
   };
 
-  const buttonSx = { borderRadius: 0, width: 32, color: 'text.secondary', '&.Mui-disabled': { color: 'text.disabled' } } as const;
+  const buttonSx = {
+    borderRadius: 0,
+    width: 32,
+    color: 'text.secondary',
+    '&.Mui-disabled': { color: 'text.disabled' },
+  } as const;
   return (
     <Box
       data-testid="cart-stepper"
-      sx={{ display: 'inline-flex', alignItems: 'stretch', height: 32, border: 1, borderColor: 'divider', borderRadius: 1.5, overflow: 'hidden', bgcolor: 'background.paper' }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'stretch',
+        height: 32,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1.5,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+      }}
     >
-      <IconButton aria-label="减少数量" size="small" disabled={disabled || value <= MIN_QUANTITY} onClick={() => commit(decrementQuantity(value))} sx={buttonSx}>
+      <IconButton
+        aria-label="减少数量"
+        size="small"
+        disabled={disabled || value <= MIN_QUANTITY}
+        onClick={() => commit(decrementQuantity(value))}
+        sx={buttonSx}
+      >
         <RemoveIcon fontSize="small" />
       </IconButton>
       <InputBase
@@ -51,9 +78,22 @@ export function CartStepper({ value, onCommit, disabled = false, label = '数量
           if (event.key === 'Enter') (event.target as HTMLInputElement).blur();
         }}
         inputProps={{ 'aria-label': label, inputMode: 'numeric', 'data-testid': 'cart-qty-input' }}
-        sx={{ width: 56, borderLeft: 1, borderRight: 1, borderColor: 'divider', fontSize: 14, '& input': { textAlign: 'center', p: 0, height: '100%' } }}
+        sx={{
+          width: 56,
+          borderLeft: 1,
+          borderRight: 1,
+          borderColor: 'divider',
+          fontSize: 14,
+          '& input': { textAlign: 'center', p: 0, height: '100%' },
+        }}
       />
-      <IconButton aria-label="增加数量" size="small" disabled={disabled || value >= MAX_QUANTITY} onClick={() => commit(incrementQuantity(value))} sx={buttonSx}>
+      <IconButton
+        aria-label="增加数量"
+        size="small"
+        disabled={disabled || value >= MAX_QUANTITY}
+        onClick={() => commit(incrementQuantity(value))}
+        sx={buttonSx}
+      >
         <AddIcon fontSize="small" />
       </IconButton>
     </Box>

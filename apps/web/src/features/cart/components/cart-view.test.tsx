@@ -28,7 +28,10 @@ describe('/shop_cart', { timeout: 20_000 }, () => {
     renderApp('/shop_cart');
     expect(await screen.findByTestId('cart-loading', undefined, SLOW)).toBeTruthy();
     await waitFor(() => expect(items()).toHaveLength(3), SLOW);
-    expect(screen.getAllByTestId('cart-group-title').map((node) => node.textContent)).toEqual(['合同A（2025框架协议）', '非合同商品']);
+    expect(screen.getAllByTestId('cart-group-title').map((node) => node.textContent)).toEqual([
+      '合同A（2025框架协议）',
+      '非合同商品',
+    ]);
     expect(screen.getByTestId('cart-selected-count').textContent).toBe('已选 2 件商品');
     expect(total()).toBe('¥2,600.00');
   });
@@ -64,7 +67,10 @@ describe('/shop_cart', { timeout: 20_000 }, () => {
     await userEvent.type(input, '1a2');
     expect(input.value).toBe('12');
     fireEvent.blur(input);
-    await waitFor(() => expect(api.callsTo(CART_API.qty).at(-1)?.body).toMatchObject({ goodsCount: 12, skuId: 201 }), SLOW);
+    await waitFor(
+      () => expect(api.callsTo(CART_API.qty).at(-1)?.body).toMatchObject({ goodsCount: 12, skuId: 201 }),
+      SLOW,
+    );
     expect(api.callsTo(CART_API.qty)).toHaveLength(2);
 
     await userEvent.clear(input);
@@ -107,7 +113,9 @@ describe('/shop_cart', { timeout: 20_000 }, () => {
         { skuId: 201, count: 1 },
       ],
     });
-    expect(submit.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(submit.headers['Idempotency-Key']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 
   it('opens /buy_error when the order settings are missing, and shows other refusals and stays', async () => {
@@ -128,7 +136,10 @@ describe('/shop_cart', { timeout: 20_000 }, () => {
   });
 
   it('disables checkout while nothing is ticked', async () => {
-    const groups = sampleGroups().map((group) => ({ ...group, cart: group.cart.map((item) => ({ ...item, isChecked: false })) }));
+    const groups = sampleGroups().map((group) => ({
+      ...group,
+      cart: group.cart.map((item) => ({ ...item, isChecked: false })),
+    }));
     stubApi(fakeCartApi(groups).handlers);
     signInCustomer();
     renderApp('/shop_cart');

@@ -51,7 +51,11 @@ function CartSkeleton() {
 
 function CartEmpty() {
   return (
-    <Paper variant="outlined" data-testid="cart-empty" sx={{ borderRadius: 2, py: 10, textAlign: 'center', color: 'text.secondary' }}>
+    <Paper
+      variant="outlined"
+      data-testid="cart-empty"
+      sx={{ borderRadius: 2, py: 10, textAlign: 'center', color: 'text.secondary' }}
+    >
       <ShoppingBagOutlinedIcon sx={{ fontSize: 64, color: '#c5d3df' }} />
       <Typography sx={{ mt: 1, fontSize: 16 }}>{CART_EMPTY_TEXT}</Typography>
       <Button component={RouterLink} to={paths.allGoods} variant="contained" sx={{ mt: 2.5 }}>
@@ -64,7 +68,18 @@ function CartEmpty() {
 function HeaderRow({ groups, onToggleAll }: { groups: CartGroup[]; onToggleAll: (checked: boolean) => void }) {
   const cellSx = { fontSize: 13, color: 'text.secondary', textAlign: 'center' } as const;
   return (
-    <Paper variant="outlined" sx={{ display: 'grid', gridTemplateColumns: CART_GRID_COLUMNS, alignItems: 'center', px: 1, py: 0.5, mb: 1.5, borderRadius: 2 }}>
+    <Paper
+      variant="outlined"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: CART_GRID_COLUMNS,
+        alignItems: 'center',
+        px: 1,
+        py: 0.5,
+        mb: 1.5,
+        borderRadius: 2,
+      }}
+    >
       <Checkbox
         checked={isAllChecked(groups)}
         indeterminate={isPartlyChecked(groups)}
@@ -124,7 +139,11 @@ export function CartView() {
     content = <LoginRequired />;
   } else if (list.isError) {
     content = (
-      <Paper variant="outlined" role="alert" sx={{ borderRadius: 2, py: 8, textAlign: 'center', color: 'text.secondary' }}>
+      <Paper
+        variant="outlined"
+        role="alert"
+        sx={{ borderRadius: 2, py: 8, textAlign: 'center', color: 'text.secondary' }}
+      >
         <Typography>样本箱加载失败，请稍后重试</Typography>
         <Button variant="outlined" size="small" onClick={() => void list.refetch()} sx={{ mt: 2 }}>
           重新加载
@@ -136,13 +155,28 @@ export function CartView() {
   } else {
     content = (
       <>
-        {!narrow && <HeaderRow groups={groups} onToggleAll={(checked) => toggle(orderableItems(allItems(groups)).map((item) => item.skuid), checked)} />}
+        {!narrow && (
+          <HeaderRow
+            groups={groups}
+            onToggleAll={(checked) =>
+              toggle(
+                orderableItems(allItems(groups)).map((item) => item.skuid),
+                checked,
+              )
+            }
+          />
+        )}
         {groups.map((group) => (
           <CartGroupSection
             key={`${group.contractId ?? 'none'}-${group.contractName}`}
             group={group}
             narrow={narrow}
-            onToggleGroup={(target, checked) => toggle(orderableItems(target.cart).map((item) => item.skuid), checked)}
+            onToggleGroup={(target, checked) =>
+              toggle(
+                orderableItems(target.cart).map((item) => item.skuid),
+                checked,
+              )
+            }
             onToggle={(item, checked) => toggle([item.skuid], checked)}
             onQuantity={(item, qty) => quantity.mutate({ goodsCount: qty, skuId: item.skuid, goodsId: item.goodsid })}
             onDelete={(item) => setPendingDelete([item])}
@@ -154,7 +188,12 @@ export function CartView() {
           summary={summary}
           narrow={narrow}
           checkingOut={checkout.isPending}
-          onToggleAll={(checked) => toggle(orderableItems(allItems(groups)).map((item) => item.skuid), checked)}
+          onToggleAll={(checked) =>
+            toggle(
+              orderableItems(allItems(groups)).map((item) => item.skuid),
+              checked,
+            )
+          }
           onDeleteSelected={() => setPendingDelete(allItems(groups).filter((item) => item.isChecked))}
           onCheckout={onCheckout}
         />

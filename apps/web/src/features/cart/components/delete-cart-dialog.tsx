@@ -15,9 +15,17 @@ export interface DeleteCartDialogProps {
 
 /** Deleting loses the chosen quantity, so it is confirmed first. */
 export function DeleteCartDialog({ items, deleting, onCancel, onConfirm }: DeleteCartDialogProps) {
-  const text = items && items.length === 1 ? `确定要从样本箱删除「${items[0]!.proname}」吗？` : `确定要从样本箱删除选中的 ${items?.length ?? 0} 件商品吗？`;
+  const text =
+    items && items.length === 1
+      ? `确定要从样本箱删除「${items[0]!.proname}」吗？`
+      : `确定要从样本箱删除选中的 ${items?.length ?? 0} 件商品吗？`;
   return (
-    <Dialog open={items !== null} onClose={onCancel} aria-labelledby="cart-delete-title" slotProps={{ paper: { sx: { width: 350, borderRadius: 2 } } }}>
+    <Dialog
+      open={items !== null}
+      onClose={onCancel}
+      aria-labelledby="cart-delete-title"
+      slotProps={{ paper: { sx: { width: 350, borderRadius: 2 } } }}
+    >
       <DialogTitle id="cart-delete-title" sx={{ fontSize: 16 }}>
         删除商品
       </DialogTitle>

@@ -52,7 +52,14 @@ describe('sample-box selection and totals', () => {
 
   it('never counts or ticks a line that can no longer be ordered', () => {
     const groups = [
-      { contractName: '非合同商品', isChecked: true, cart: [cartItem({ id: 1, skuid: 1, newSumSales: '50.00' }), cartItem({ id: 2, skuid: 2, newSumSales: '70.00', isorder: false })] },
+      {
+        contractName: '非合同商品',
+        isChecked: true,
+        cart: [
+          cartItem({ id: 1, skuid: 1, newSumSales: '50.00' }),
+          cartItem({ id: 2, skuid: 2, newSumSales: '70.00', isorder: false }),
+        ],
+      },
     ];
     expect(selectionSummary(groups)).toMatchObject({ lines: 1, total: '50.00' });
     // The unavailable line does not keep the box from reading "all ticked".

@@ -27,8 +27,23 @@ export function sampleGroups(): CartGroup[] {
       contractId: 1,
       isChecked: false,
       cart: [
-        cartItem({ id: 11, skuid: 101, proname: '全基因组重测序', newPrice: '1299.90', qty: 2, newSumSales: '2599.80' }),
-        cartItem({ id: 12, skuid: 102, proname: '转录组测序', newPrice: '0.10', qty: 3, newSumSales: '0.30', isChecked: false }),
+        cartItem({
+          id: 11,
+          skuid: 101,
+          proname: '全基因组重测序',
+          newPrice: '1299.90',
+          qty: 2,
+          newSumSales: '2599.80',
+        }),
+        cartItem({
+          id: 12,
+          skuid: 102,
+          proname: '转录组测序',
+          newPrice: '0.10',
+          qty: 3,
+          newSumSales: '0.30',
+          isChecked: false,
+        }),
       ],
     },
     {

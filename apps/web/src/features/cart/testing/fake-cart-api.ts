@@ -26,7 +26,10 @@ export interface RecordedCall {
 }
 
 /** An in-memory sample box behind the real API client; writes change it as the server would and are recorded. */
-export function fakeCartApi(initial: CartGroup[], options: { override?: Partial<Record<string, () => ApiEnvelope<unknown>>> } = {}) {
+export function fakeCartApi(
+  initial: CartGroup[],
+  options: { override?: Partial<Record<string, () => ApiEnvelope<unknown>>> } = {},
+) {
   let groups = initial;
   const calls: RecordedCall[] = [];
   const record = (path: string, answer: (call: RecordedCall) => ApiEnvelope<unknown>): ApiHandler => {
@@ -60,7 +63,9 @@ export function fakeCartApi(initial: CartGroup[], options: { override?: Partial<
       return envelope(null, 0, '删除成功');
     }),
     [CART_API.buyList]: record(CART_API.buyList, () => {
-      const chosen = groups.map((group) => ({ ...group, cart: group.cart.filter((item) => item.isChecked) })).filter((group) => group.cart.length > 0);
+      const chosen = groups
+        .map((group) => ({ ...group, cart: group.cart.filter((item) => item.isChecked) }))
+        .filter((group) => group.cart.length > 0);
       return envelope({ list: chosen, totalPrice: '0.00' });
     }),
     [CART_API.submit]: record(CART_API.submit, () => envelope({ code: 0, message: '成功', orderNo: 'SO202503010001' })),

@@ -18,10 +18,7 @@ export interface BuyNowRequest {
   contractId?: number;
 }
 
-export type BuyNowResult =
-  | { kind: 'ordered'; orderNo: string }
-  | { kind: 'settings-missing' }
-  | { kind: 'stopped' };
+export type BuyNowResult = { kind: 'ordered'; orderNo: string } | { kind: 'settings-missing' } | { kind: 'stopped' };
 
 /** Buy now (spec part 1 section 4): add with cartType 2, then create the order; the page then goes to /generate_order. */
 export async function buyNow(request: BuyNowRequest): Promise<BuyNowResult> {

@@ -7,7 +7,10 @@ import { catalogueKeys } from './catalogue-keys';
 /** The list filters of /all_goods (spec part 1 section 2), without the paging the query adds. */
 export type GoodsListFilters = Omit<GoodsListRequest, 'pageIndex' | 'pageSize'>;
 
-export async function getGoodsList(request: GoodsListRequest, signal?: AbortSignal): Promise<ListResponse<ProductItem>> {
+export async function getGoodsList(
+  request: GoodsListRequest,
+  signal?: AbortSignal,
+): Promise<ListResponse<ProductItem>> {
   const body = await apiData<ListResponse<ProductItem> | null>('GetGoodsList', { body: request, signal });
   return {
     list: body?.list ?? [],

@@ -10,7 +10,12 @@ export type CallResult<T> = { kind: 'ok'; body: T } | { kind: 'missing' } | { ki
 
 // The API client already answers these codes with a dialog or toast of their own, even for silent calls.
 function alreadyAnnounced(code: number): boolean {
-  return isLoginInvalidCode(code) || code === ErrorCode.ServerError || code === ErrorCode.OutOfContract || code === ErrorCode.Silent;
+  return (
+    isLoginInvalidCode(code) ||
+    code === ErrorCode.ServerError ||
+    code === ErrorCode.OutOfContract ||
+    code === ErrorCode.Silent
+  );
 }
 
 function failureText(envelope: ApiEnvelope<unknown>): string {

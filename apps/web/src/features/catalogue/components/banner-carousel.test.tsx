@@ -26,27 +26,39 @@ describe('BannerCarousel', () => {
     expect(BANNER_INTERVAL_MS).toBe(5000);
     expect(screen.getByTestId('banner-track').style.transition).toContain(`${BANNER_SLIDE_MS}ms`);
     expect(activeIndex()).toBe('0');
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(activeIndex()).toBe('0');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(activeIndex()).toBe('1');
     expect(screen.getByTestId('banner-track').style.transform).toBe('translateX(-100%)');
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(activeIndex()).toBe('2');
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(activeIndex()).toBe('0');
   });
 
   it('pauses while the pointer is over it and picks a slide from its dot', () => {
     const carousel = renderCarousel();
     fireEvent.mouseEnter(carousel);
-    act(() => vi.advanceTimersByTime(15_000));
+    act(() => {
+      vi.advanceTimersByTime(15_000);
+    });
     expect(activeIndex()).toBe('0');
     fireEvent.click(screen.getAllByTestId('banner-dot')[2]!);
     expect(activeIndex()).toBe('2');
     expect(screen.getAllByTestId('banner-dot')[2]!.getAttribute('aria-current')).toBe('true');
     fireEvent.mouseLeave(carousel);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(activeIndex()).toBe('0');
   });
 

@@ -14,7 +14,12 @@ export const BANNER_SLIDE_MS = 800;
 
 function BannerSlide({ banner, index }: { banner: Banner; index: number }) {
   const picture = (
-    <Box component="img" src={banner.image} alt={banner.title || `轮播图 ${index + 1}`} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+    <Box
+      component="img"
+      src={banner.image}
+      alt={banner.title || `轮播图 ${index + 1}`}
+      sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+    />
   );
   if (!banner.link) return picture;
   // In-app paths stay in this tab; anything else is an outside page and opens beside the shop.
@@ -23,7 +28,13 @@ function BannerSlide({ banner, index }: { banner: Banner; index: number }) {
       {picture}
     </Box>
   ) : (
-    <Box component="a" href={banner.link} target="_blank" rel="noopener noreferrer" sx={{ display: 'block', height: '100%' }}>
+    <Box
+      component="a"
+      href={banner.link}
+      target="_blank"
+      rel="noopener noreferrer"
+      sx={{ display: 'block', height: '100%' }}
+    >
       {picture}
     </Box>
   );
@@ -56,7 +67,12 @@ export function BannerCarousel({ banners, fallback }: { banners: readonly Banner
     return () => clearTimeout(timer);
   }, [current, paused, count]);
 
-  if (count === 0) return <Box sx={{ minHeight: '100%', borderRadius: 2, overflow: 'hidden', display: 'flex', '& > *': { flex: 1 } }}>{fallback}</Box>;
+  if (count === 0)
+    return (
+      <Box sx={{ minHeight: '100%', borderRadius: 2, overflow: 'hidden', display: 'flex', '& > *': { flex: 1 } }}>
+        {fallback}
+      </Box>
+    );
 
   return (
     <Box
@@ -65,12 +81,22 @@ export function BannerCarousel({ banners, fallback }: { banners: readonly Banner
       aria-roledescription="carousel"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
-      sx={{ position: 'relative', aspectRatio: BANNER_ASPECT_RATIO, borderRadius: 2, overflow: 'hidden', bgcolor: '#dfe9f1', '&:hover .banner-arrow': { opacity: 1 } }}
+      sx={{
+        position: 'relative',
+        aspectRatio: BANNER_ASPECT_RATIO,
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: '#dfe9f1',
+        '&:hover .banner-arrow': { opacity: 1 },
+      }}
     >
       <Box
         data-testid="banner-track"
         // Inline: the offset changes every slide and would otherwise mint a new CSS class each time.
-        style={{ transform: `translateX(-${current * 100}%)`, transition: `transform ${BANNER_SLIDE_MS}ms ease-in-out` }}
+        style={{
+          transform: `translateX(-${current * 100}%)`,
+          transition: `transform ${BANNER_SLIDE_MS}ms ease-in-out`,
+        }}
         sx={{ display: 'flex', height: '100%' }}
       >
         {banners.map((banner, i) => (
@@ -81,13 +107,35 @@ export function BannerCarousel({ banners, fallback }: { banners: readonly Banner
       </Box>
       {count > 1 && (
         <>
-          <IconButton className="banner-arrow" aria-label="上一张" size="small" onClick={() => setIndex((current - 1 + count) % count)} sx={{ ...arrowSx, left: 12 }}>
+          <IconButton
+            className="banner-arrow"
+            aria-label="上一张"
+            size="small"
+            onClick={() => setIndex((current - 1 + count) % count)}
+            sx={{ ...arrowSx, left: 12 }}
+          >
             <ChevronLeftIcon />
           </IconButton>
-          <IconButton className="banner-arrow" aria-label="下一张" size="small" onClick={() => setIndex((current + 1) % count)} sx={{ ...arrowSx, right: 12 }}>
+          <IconButton
+            className="banner-arrow"
+            aria-label="下一张"
+            size="small"
+            onClick={() => setIndex((current + 1) % count)}
+            sx={{ ...arrowSx, right: 12 }}
+          >
             <ChevronRightIcon />
           </IconButton>
-          <Box sx={{ position: 'absolute', bottom: 14, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 1 }}>
+          <Box
+            sx={{
+              position: 'absolute',
+              bottom: 14,
+              left: 0,
+              right: 0,
+              display: 'flex',
+              justifyContent: 'center',
+              gap: 1,
+            }}
+          >
             {banners.map((banner, i) => (
               <Box
                 key={`dot-${banner.image}-${i}`}

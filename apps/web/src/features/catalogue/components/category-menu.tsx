@@ -19,19 +19,62 @@ export function categoryHref(category: Pick<MenuCategory, 'codeNo'>): string {
 
 function CategoryBlock({ category }: { category: MenuCategory }) {
   return (
-    <Box data-testid="category-menu-item" sx={{ flex: '1 0 auto', display: 'flex', flexDirection: 'column', justifyContent: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 }, '&:hover': { bgcolor: '#f3f8fb' } }}>
+    <Box
+      data-testid="category-menu-item"
+      sx={{
+        flex: '1 0 auto',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        px: 2,
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+        '&:hover': { bgcolor: '#f3f8fb' },
+      }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography sx={{ fontWeight: 600, fontSize: 14, color: 'text.primary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <Typography
+          sx={{
+            fontWeight: 600,
+            fontSize: 14,
+            color: 'text.primary',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
+        >
           {category.title}
         </Typography>
-        <Button component={RouterLink} to={categoryHref(category)} size="small" sx={{ minWidth: 0, px: 0.75, py: 0, fontSize: 12, flexShrink: 0 }}>
+        <Button
+          component={RouterLink}
+          to={categoryHref(category)}
+          size="small"
+          sx={{ minWidth: 0, px: 0.75, py: 0, fontSize: 12, flexShrink: 0 }}
+        >
           查看全部
         </Button>
       </Box>
       {category.children.length > 0 && (
-        <Box sx={{ mt: 0.25, display: 'flex', flexWrap: 'wrap', columnGap: 1.25, rowGap: 0.25, maxHeight: 40, overflow: 'hidden' }}>
+        <Box
+          sx={{
+            mt: 0.25,
+            display: 'flex',
+            flexWrap: 'wrap',
+            columnGap: 1.25,
+            rowGap: 0.25,
+            maxHeight: 40,
+            overflow: 'hidden',
+          }}
+        >
           {category.children.map((child) => (
-            <Link key={child.id} component={RouterLink} to={categoryHref(child)} sx={{ fontSize: 12, color: 'text.secondary', whiteSpace: 'nowrap', '&:hover': { color: 'primary.main' } }}>
+            <Link
+              key={child.id}
+              component={RouterLink}
+              to={categoryHref(child)}
+              sx={{ fontSize: 12, color: 'text.secondary', whiteSpace: 'nowrap', '&:hover': { color: 'primary.main' } }}
+            >
               {child.title}
             </Link>
           ))}
@@ -50,9 +93,20 @@ export function CategoryMenu() {
       component="nav"
       aria-label="商品分类"
       data-testid="category-menu"
-      sx={{ bgcolor: 'background.paper', borderRadius: 2, border: 1, borderColor: 'divider', overflow: 'hidden', height: '100%', display: 'flex', flexDirection: 'column' }}
+      sx={{
+        bgcolor: 'background.paper',
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'divider',
+        overflow: 'hidden',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.25, bgcolor: 'primary.main', color: '#fff' }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.25, bgcolor: 'primary.main', color: '#fff' }}
+      >
         <AppsIcon fontSize="small" />
         <Typography sx={{ fontWeight: 600, fontSize: 15 }}>全部服务分类</Typography>
       </Box>

@@ -6,12 +6,21 @@ import { useContractProductList } from '../api/get-contract-product-list';
 const ALL = 0;
 
 /** The contract tab strip of /all_goods: shown only when the caller has contracts (none for visitors). */
-export function ContractTabs({ contractId, onChange }: { contractId?: number; onChange: (contractId: number | undefined) => void }) {
+export function ContractTabs({
+  contractId,
+  onChange,
+}: {
+  contractId?: number;
+  onChange: (contractId: number | undefined) => void;
+}) {
   const { data: contracts = [] } = useContractProductList();
   if (contracts.length === 0) return null;
   const known = contracts.some((contract) => contract.id === contractId);
   return (
-    <Box data-testid="contract-tabs" sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2, px: 1, mb: 2 }}>
+    <Box
+      data-testid="contract-tabs"
+      sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2, px: 1, mb: 2 }}
+    >
       <Tabs
         value={known && contractId !== undefined ? contractId : ALL}
         onChange={(_event, value: number) => onChange(value === ALL ? undefined : value)}

@@ -19,9 +19,23 @@ export function DetailAssurances({ canFlash }: { canFlash: boolean }) {
     { icon: SupportAgentOutlinedIcon, text: '专属客服与生信技术支持' },
   ];
   return (
-    <Box data-testid="detail-assurances" sx={{ mt: 'auto', pt: 2, borderTop: 1, borderColor: 'divider', display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}>
+    <Box
+      data-testid="detail-assurances"
+      sx={{
+        mt: 'auto',
+        pt: 2,
+        borderTop: 1,
+        borderColor: 'divider',
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+        gap: 1,
+      }}
+    >
       {items.map(({ icon: Icon, text }) => (
-        <Box key={text} sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontSize: 13, color: 'text.secondary' }}>
+        <Box
+          key={text}
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontSize: 13, color: 'text.secondary' }}
+        >
           <Icon sx={{ fontSize: 18, color: 'secondary.main' }} />
           {text}
         </Box>

@@ -16,7 +16,15 @@ export function contractPrice(contract: CatalogueContract, skuId: number | undef
  * The caller's contracts that cover this goods, each with its price for the chosen sku. Picking one reopens the
  * page for that contract, so the order is placed under it (propertyType contract, contractId).
  */
-export function DetailContracts({ contracts, skuId, contractId }: { contracts: readonly CatalogueContract[]; skuId: number | undefined; contractId?: number }) {
+export function DetailContracts({
+  contracts,
+  skuId,
+  contractId,
+}: {
+  contracts: readonly CatalogueContract[];
+  skuId: number | undefined;
+  contractId?: number;
+}) {
   if (contracts.length === 0) return null;
   return (
     <Box data-testid="detail-contracts" sx={{ display: 'grid', gap: 0.75 }}>
@@ -43,7 +51,15 @@ export function DetailContracts({ contracts, skuId, contractId }: { contracts: r
             }}
           >
             <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontSize: 13, fontWeight: selected ? 600 : 400, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              <Typography
+                sx={{
+                  fontSize: 13,
+                  fontWeight: selected ? 600 : 400,
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                }}
+              >
                 {contract.name}
               </Typography>
               <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>{contract.contractNo}</Typography>

@@ -6,12 +6,30 @@ import { ProductImage } from './product-image';
 import { ProductTags } from './product-tags';
 
 /** The detail gallery: a large picture with the product's tags and a row of thumbnails to switch it. */
-export function DetailGallery({ images, name, tags }: { images: readonly string[]; name: string; tags: readonly ProductTag[] }) {
+export function DetailGallery({
+  images,
+  name,
+  tags,
+}: {
+  images: readonly string[];
+  name: string;
+  tags: readonly ProductTag[];
+}) {
   const [picked, setPicked] = useState(0);
   const index = picked < images.length ? picked : 0;
   return (
     <Box data-testid="detail-gallery">
-      <Box sx={{ position: 'relative', aspectRatio: '1 / 1', borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: '#eef4f8' }}>
+      <Box
+        sx={{
+          position: 'relative',
+          aspectRatio: '1 / 1',
+          borderRadius: 2,
+          overflow: 'hidden',
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: '#eef4f8',
+        }}
+      >
         <ProductImage src={images[index] ?? ''} alt={name} iconSize={96} />
         <ProductTags tags={tags} size="large" />
       </Box>
@@ -24,7 +42,16 @@ export function DetailGallery({ images, name, tags }: { images: readonly string[
               aria-pressed={i === index}
               onMouseEnter={() => setPicked(i)}
               onClick={() => setPicked(i)}
-              sx={{ width: 72, height: 54, flexShrink: 0, borderRadius: 1, overflow: 'hidden', border: 2, borderColor: i === index ? 'primary.main' : 'transparent', opacity: i === index ? 1 : 0.75 }}
+              sx={{
+                width: 72,
+                height: 54,
+                flexShrink: 0,
+                borderRadius: 1,
+                overflow: 'hidden',
+                border: 2,
+                borderColor: i === index ? 'primary.main' : 'transparent',
+                opacity: i === index ? 1 : 0.75,
+              }}
             >
               <ProductImage src={src} alt={`${name} ${i + 1}`} iconSize={24} />
             </ButtonBase>

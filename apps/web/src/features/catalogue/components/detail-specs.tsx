@@ -14,9 +14,16 @@ export function DetailSpecs({ pro }: { pro: ProductDetailPro }) {
     .filter((row, index, all) => all.findIndex((other) => other.name === row.name) === index);
   if (rows.length === 0) return <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>暂无参数</Typography>;
   return (
-    <Box data-testid="detail-specs" component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3 }}>
+    <Box
+      data-testid="detail-specs"
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3 }}
+    >
       {rows.map((row) => (
-        <Box key={`${row.name}-${row.value}`} sx={{ display: 'flex', gap: 1, py: 1.25, borderBottom: 1, borderColor: 'divider', fontSize: 14 }}>
+        <Box
+          key={`${row.name}-${row.value}`}
+          sx={{ display: 'flex', gap: 1, py: 1.25, borderBottom: 1, borderColor: 'divider', fontSize: 14 }}
+        >
           <Box component="dt" sx={{ width: 96, flexShrink: 0, color: 'text.secondary' }}>
             {row.name}
           </Box>

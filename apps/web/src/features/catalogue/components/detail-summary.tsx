@@ -49,13 +49,28 @@ export function DetailSummary({ detail, initialSkuId, contractId }: DetailSummar
   const taxes = (sku?.taxType ?? []).map((tax) => tax.name).filter(Boolean);
 
   return (
-    <Box data-testid="detail-summary" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0, height: '100%' }}>
+    <Box
+      data-testid="detail-summary"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0, height: '100%' }}
+    >
       <Typography component="h1" sx={{ fontSize: { xs: 20, md: 24 }, fontWeight: 700, lineHeight: 1.4 }}>
         {pro.title}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {pro.sequencingPlaform && <Chip size="small" label={`测序平台：${pro.sequencingPlaform}`} sx={{ bgcolor: '#eaf3f9', color: 'primary.main' }} />}
-        {pro.serviceModelName && <Chip size="small" label={`服务模式：${pro.serviceModelName}`} sx={{ bgcolor: '#e6f5f3', color: 'secondary.dark' }} />}
+        {pro.sequencingPlaform && (
+          <Chip
+            size="small"
+            label={`测序平台：${pro.sequencingPlaform}`}
+            sx={{ bgcolor: '#eaf3f9', color: 'primary.main' }}
+          />
+        )}
+        {pro.serviceModelName && (
+          <Chip
+            size="small"
+            label={`服务模式：${pro.serviceModelName}`}
+            sx={{ bgcolor: '#e6f5f3', color: 'secondary.dark' }}
+          />
+        )}
       </Box>
       <Box sx={{ bgcolor: '#f7f9fb', border: 1, borderColor: 'divider', borderRadius: 2, px: 2.5, py: 2 }}>
         <Line label="价格">
@@ -93,7 +108,10 @@ export function DetailSummary({ detail, initialSkuId, contractId }: DetailSummar
         {outside ? (
           <OutOfContractNotice />
         ) : !purchasable ? (
-          <Box data-testid="analysis-note" sx={{ display: 'flex', gap: 1, alignItems: 'center', color: 'text.secondary', fontSize: 14 }}>
+          <Box
+            data-testid="analysis-note"
+            sx={{ display: 'flex', gap: 1, alignItems: 'center', color: 'text.secondary', fontSize: 14 }}
+          >
             <InfoOutlinedIcon fontSize="small" sx={{ color: 'primary.light' }} />
             生信分析服务请在数据中心选择已交付数据后下单
           </Box>

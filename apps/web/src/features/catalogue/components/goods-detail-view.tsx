@@ -20,7 +20,12 @@ const panelSx = { borderRadius: 2, p: { xs: 2, md: 3 } } as const;
 
 function DetailSkeleton() {
   return (
-    <Paper variant="outlined" aria-busy="true" data-testid="detail-skeleton" sx={{ ...panelSx, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '440px 1fr' }, gap: 4 }}>
+    <Paper
+      variant="outlined"
+      aria-busy="true"
+      data-testid="detail-skeleton"
+      sx={{ ...panelSx, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '440px 1fr' }, gap: 4 }}
+    >
       <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto', borderRadius: 2 }} />
       <Box>
         <Skeleton width="70%" height={40} />
@@ -53,9 +58,22 @@ export function GoodsDetailView({ lookup }: { lookup: GoodsDetailLookup }) {
   const { pro } = detail;
   return (
     <>
-      <Paper variant="outlined" sx={{ ...panelSx, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '440px minmax(0, 1fr)' }, gap: { xs: 2.5, md: 4 } }}>
+      <Paper
+        variant="outlined"
+        sx={{
+          ...panelSx,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '440px minmax(0, 1fr)' },
+          gap: { xs: 2.5, md: 4 },
+        }}
+      >
         <DetailGallery images={detailImages(detail)} name={pro.title} tags={detailTags(detail)} />
-        <DetailSummary key={`${lookup.skuId ?? ''}-${lookup.goodsId ?? ''}`} detail={detail} initialSkuId={lookup.skuId} contractId={lookup.contractId} />
+        <DetailSummary
+          key={`${lookup.skuId ?? ''}-${lookup.goodsId ?? ''}`}
+          detail={detail}
+          initialSkuId={lookup.skuId}
+          contractId={lookup.contractId}
+        />
       </Paper>
       <Paper variant="outlined" sx={{ ...panelSx, mt: 2.5 }}>
         <DetailSection title="商品参数" testId="detail-specs-section">
@@ -63,7 +81,19 @@ export function GoodsDetailView({ lookup }: { lookup: GoodsDetailLookup }) {
         </DetailSection>
         {pro.sampleRequirement && (
           <DetailSection title="样本要求" testId="detail-sample-requirement">
-            <Typography sx={{ fontSize: 14, lineHeight: 1.9, whiteSpace: 'pre-line', bgcolor: '#f7f9fb', borderRadius: 2, px: 2, py: 1.5 }}>{pro.sampleRequirement}</Typography>
+            <Typography
+              sx={{
+                fontSize: 14,
+                lineHeight: 1.9,
+                whiteSpace: 'pre-line',
+                bgcolor: '#f7f9fb',
+                borderRadius: 2,
+                px: 2,
+                py: 1.5,
+              }}
+            >
+              {pro.sampleRequirement}
+            </Typography>
           </DetailSection>
         )}
         <DetailSection title="商品介绍">

@@ -15,11 +15,15 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid';
  */
 export function GoodsResults({ filters }: { filters: GoodsListFilters }) {
   const query = useGoodsList(filters);
-  const { data, isPending, isError, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const { data, isPending, isError, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } =
+    query;
   const pages = data?.pages;
   const totalCount = pages?.[0]?.totalCount ?? 0;
   const products = useMemo(
-    () => (pages ?? []).flatMap((page, p) => page.list.map((item, i) => fromProductItem(item, p * 1000 + i, filters.contractId))),
+    () =>
+      (pages ?? []).flatMap((page, p) =>
+        page.list.map((item, i) => fromProductItem(item, p * 1000 + i, filters.contractId)),
+      ),
     [pages, filters.contractId],
   );
 
@@ -35,7 +39,11 @@ export function GoodsResults({ filters }: { filters: GoodsListFilters }) {
   return (
     <>
       <Typography data-testid="goods-total" sx={{ mb: 1.5, fontSize: 13, color: 'text.secondary' }}>
-        共 <Box component="span" sx={{ color: 'primary.main', fontWeight: 600 }}>{totalCount}</Box> 件商品
+        共{' '}
+        <Box component="span" sx={{ color: 'primary.main', fontWeight: 600 }}>
+          {totalCount}
+        </Box>{' '}
+        件商品
       </Typography>
       {/* Keyed by product, so identical skus under different contracts never collide. */}
       <ProductGrid products={products.map((product, i) => ({ ...product, key: `${product.key}-${i}` }))} />

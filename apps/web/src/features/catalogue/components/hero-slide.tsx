@@ -19,7 +19,9 @@ export function HeroSlide() {
         background: 'linear-gradient(120deg, #083a5c 0%, #0b4f7c 45%, #0f8f86 100%)',
       }}
     >
-      <Typography sx={{ fontSize: 13, letterSpacing: 3, color: '#8fe3d8', mb: 1.5 }}>测序服务 · 文库模板 · 核酸样本模板</Typography>
+      <Typography sx={{ fontSize: 13, letterSpacing: 3, color: '#8fe3d8', mb: 1.5 }}>
+        测序服务 · 文库模板 · 核酸样本模板
+      </Typography>
       {/* Not a heading: the home page has its own h1, and this slide only stands in for missing banners. */}
       <Typography component="p" sx={{ fontSize: { xs: 24, md: 34 }, fontWeight: 700, lineHeight: 1.3 }}>
         一站式基因测序服务平台
@@ -28,10 +30,20 @@ export function HeroSlide() {
         {'在线选购、合同下单、样本信息提交、实验进度追踪与数据交付下载，全流程自动化，样本未到、信息先达。'}
       </Typography>
       <Box sx={{ mt: 3, display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={paths.allGoods} variant="contained" sx={{ bgcolor: '#fff', color: 'primary.main', '&:hover': { bgcolor: '#e6f2f8' } }}>
+        <Button
+          component={RouterLink}
+          to={paths.allGoods}
+          variant="contained"
+          sx={{ bgcolor: '#fff', color: 'primary.main', '&:hover': { bgcolor: '#e6f2f8' } }}
+        >
           浏览全部商品
         </Button>
-        <Button component={RouterLink} to={paths.contactUs} variant="outlined" sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)', '&:hover': { borderColor: '#fff' } }}>
+        <Button
+          component={RouterLink}
+          to={paths.contactUs}
+          variant="outlined"
+          sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)', '&:hover': { borderColor: '#fff' } }}
+        >
           咨询方案
         </Button>
       </Box>

@@ -13,7 +13,10 @@ import { EmptyState, ErrorState } from './catalogue-states';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 function viewAllHref(group: HomeGoodsGroup): string {
-  return withQuery(paths.allGoods, { contractId: group.contractId, categoryNo: group.contractId === undefined ? group.categoryNo : undefined });
+  return withQuery(paths.allGoods, {
+    contractId: group.contractId,
+    categoryNo: group.contractId === undefined ? group.categoryNo : undefined,
+  });
 }
 
 function GoodsRow({ group }: { group: HomeGoodsGroup }) {
@@ -26,7 +29,12 @@ function GoodsRow({ group }: { group: HomeGoodsGroup }) {
           {group.title}
         </Typography>
         {group.kind === 'contract' && <Chip label="合同价" size="small" color="secondary" variant="outlined" />}
-        <Button component={RouterLink} to={viewAllHref(group)} endIcon={<ChevronRightIcon />} sx={{ ml: 'auto', color: 'text.secondary' }}>
+        <Button
+          component={RouterLink}
+          to={viewAllHref(group)}
+          endIcon={<ChevronRightIcon />}
+          sx={{ ml: 'auto', color: 'text.secondary' }}
+        >
           查看全部
         </Button>
       </Box>

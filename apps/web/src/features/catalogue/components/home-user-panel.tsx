@@ -26,7 +26,18 @@ export function HomeUserPanel() {
   return (
     <Box
       data-testid="home-welcome"
-      sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2, p: 2.25, height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', gap: 1.75 }}
+      sx={{
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        p: 2.25,
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        gap: 1.75,
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
         <AccountCircleIcon sx={{ fontSize: 48, color: signedIn ? 'primary.main' : '#b7c8d6', flexShrink: 0 }} />
@@ -41,13 +52,18 @@ export function HomeUserPanel() {
               </Typography>
               {balance !== null && (
                 <Typography data-testid="home-balance" noWrap sx={{ mt: 0.25, fontSize: 13, color: 'text.secondary' }}>
-                  可用额度 <Box component="span" sx={{ color: 'primary.main', fontWeight: 600 }}>{formatYuan(balance)}</Box>
+                  可用额度{' '}
+                  <Box component="span" sx={{ color: 'primary.main', fontWeight: 600 }}>
+                    {formatYuan(balance)}
+                  </Box>
                 </Typography>
               )}
             </>
           ) : (
             <>
-              <Typography noWrap sx={{ fontWeight: 600 }}>欢迎来到SeqPortal</Typography>
+              <Typography noWrap sx={{ fontWeight: 600 }}>
+                欢迎来到SeqPortal
+              </Typography>
               <Typography noWrap sx={{ mt: 0.25, fontSize: 13, color: 'text.secondary' }}>
                 登录后查看价格并在线下单
               </Typography>
@@ -58,7 +74,20 @@ export function HomeUserPanel() {
       {signedIn ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
           {USER_CENTRE_LINKS.map(({ label, to, icon: Icon }) => (
-            <Button key={to} component={RouterLink} to={to} sx={{ flexDirection: 'column', gap: 0.25, py: 0.75, fontSize: 12, color: 'text.primary', bgcolor: '#f3f8fb', '&:hover': { bgcolor: '#e7f1f8' } }}>
+            <Button
+              key={to}
+              component={RouterLink}
+              to={to}
+              sx={{
+                flexDirection: 'column',
+                gap: 0.25,
+                py: 0.75,
+                fontSize: 12,
+                color: 'text.primary',
+                bgcolor: '#f3f8fb',
+                '&:hover': { bgcolor: '#e7f1f8' },
+              }}
+            >
               <Icon fontSize="small" sx={{ color: 'primary.main' }} />
               {label}
             </Button>

@@ -12,7 +12,14 @@ export function OutOfContractNotice() {
       severity="warning"
       data-testid="out-of-contract"
       action={
-        <Button component={RouterLink} to={paths.kefu} color="warning" variant="outlined" size="small" sx={{ whiteSpace: 'nowrap' }}>
+        <Button
+          component={RouterLink}
+          to={paths.kefu}
+          color="warning"
+          variant="outlined"
+          size="small"
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           联系客服
         </Button>
       }

@@ -25,7 +25,14 @@ export function PriceText({ price, marketPrice = null, size = 'medium' }: PriceT
       <Typography
         component="span"
         data-testid="price-hidden"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'primary.light', fontSize: size === 'large' ? 16 : 13, fontWeight: 500 }}
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.5,
+          color: 'primary.light',
+          fontSize: size === 'large' ? 16 : 13,
+          fontWeight: 500,
+        }}
       >
         {!isLoggedIn && <LockOutlinedIcon sx={{ fontSize: size === 'large' ? 18 : 15 }} />}
         {isLoggedIn ? PRICE_ON_REQUEST_TEXT : PRICE_HIDDEN_TEXT}
@@ -34,11 +41,18 @@ export function PriceText({ price, marketPrice = null, size = 'medium' }: PriceT
   }
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
-      <Typography component="span" data-testid="price" sx={{ color: PRICE_COLOR, fontWeight: 700, fontSize: size === 'large' ? 28 : 17, lineHeight: 1.2 }}>
+      <Typography
+        component="span"
+        data-testid="price"
+        sx={{ color: PRICE_COLOR, fontWeight: 700, fontSize: size === 'large' ? 28 : 17, lineHeight: 1.2 }}
+      >
         {formatPrice(price)}
       </Typography>
       {showsMarketPrice(price, marketPrice) && (
-        <Typography component="span" sx={{ color: 'text.disabled', textDecoration: 'line-through', fontSize: size === 'large' ? 14 : 12 }}>
+        <Typography
+          component="span"
+          sx={{ color: 'text.disabled', textDecoration: 'line-through', fontSize: size === 'large' ? 14 : 12 }}
+        >
           {formatPrice(marketPrice)}
         </Typography>
       )}

@@ -18,10 +18,18 @@ export function ProductCard({ product }: { product: CardProduct }) {
         height: '100%',
         borderRadius: 2,
         transition: 'box-shadow 200ms, transform 200ms, border-color 200ms',
-        '&:hover': { boxShadow: '0 8px 24px rgba(11,79,124,0.12)', transform: 'translateY(-2px)', borderColor: 'primary.light' },
+        '&:hover': {
+          boxShadow: '0 8px 24px rgba(11,79,124,0.12)',
+          transform: 'translateY(-2px)',
+          borderColor: 'primary.light',
+        },
       }}
     >
-      <CardActionArea component={RouterLink} to={productHref(product)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={productHref(product)}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
         <Box sx={{ position: 'relative', aspectRatio: '1 / 1', overflow: 'hidden', bgcolor: '#eef4f8' }}>
           <ProductImage src={product.image} alt={product.name} />
           <ProductTags tags={product.tags} />
@@ -30,12 +38,33 @@ export function ProductCard({ product }: { product: CardProduct }) {
           <Box sx={{ minHeight: 63 }}>
             <Typography
               title={product.name}
-              sx={{ fontSize: 14, lineHeight: '21px', maxHeight: 42, fontWeight: 500, color: 'text.primary', overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}
+              sx={{
+                fontSize: 14,
+                lineHeight: '21px',
+                maxHeight: 42,
+                fontWeight: 500,
+                color: 'text.primary',
+                overflow: 'hidden',
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+              }}
             >
               {product.name}
             </Typography>
             {product.spec && (
-              <Typography data-testid="product-spec" sx={{ mt: 0.25, fontSize: 12, lineHeight: '20px', color: 'text.secondary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              <Typography
+                data-testid="product-spec"
+                sx={{
+                  mt: 0.25,
+                  fontSize: 12,
+                  lineHeight: '20px',
+                  color: 'text.secondary',
+                  whiteSpace: 'nowrap',
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                }}
+              >
                 {product.spec}
               </Typography>
             )}

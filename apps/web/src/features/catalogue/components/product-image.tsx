@@ -10,7 +10,14 @@ export function ProductImage({ src, alt, iconSize = 48 }: { src: string; alt: st
       <Box
         role="img"
         aria-label={alt}
-        sx={{ width: '100%', height: '100%', display: 'grid', placeItems: 'center', background: 'linear-gradient(135deg, #e7f1f8 0%, #e3f4f1 100%)', color: 'primary.light' }}
+        sx={{
+          width: '100%',
+          height: '100%',
+          display: 'grid',
+          placeItems: 'center',
+          background: 'linear-gradient(135deg, #e7f1f8 0%, #e3f4f1 100%)',
+          color: 'primary.light',
+        }}
       >
         <BiotechOutlinedIcon sx={{ fontSize: iconSize, opacity: 0.7 }} />
       </Box>

@@ -32,13 +32,29 @@ export function ProductTags({ tags, size = 'small' }: { tags: readonly ProductTa
           <Box
             key={location}
             data-testid={`tag-${location}`}
-            sx={[{ position: 'absolute', display: 'flex', flexDirection: 'column', gap: 0.5, zIndex: 1 }, isBottom ? { bottom } : {}, sx] as SxProps<Theme>}
+            sx={
+              [
+                { position: 'absolute', display: 'flex', flexDirection: 'column', gap: 0.5, zIndex: 1 },
+                isBottom ? { bottom } : {},
+                sx,
+              ] as SxProps<Theme>
+            }
           >
             {names.map((name) => (
               <Box
                 key={name}
                 component="span"
-                sx={{ px: 0.75, py: '1px', borderRadius: 1, bgcolor: color, color: '#fff', fontSize, lineHeight: '18px', whiteSpace: 'nowrap', boxShadow: '0 1px 2px rgba(0,0,0,0.12)' }}
+                sx={{
+                  px: 0.75,
+                  py: '1px',
+                  borderRadius: 1,
+                  bgcolor: color,
+                  color: '#fff',
+                  fontSize,
+                  lineHeight: '18px',
+                  whiteSpace: 'nowrap',
+                  boxShadow: '0 1px 2px rgba(0,0,0,0.12)',
+                }}
               >
                 {name}
               </Box>

@@ -42,7 +42,8 @@ export function PurchaseActions({ skuId, qty, propertyType, contractId }: Purcha
       { skuId, qty, propertyType, contractId },
       {
         onSuccess: (result) => {
-          if (result.kind === 'ordered') void navigate(withQuery(paths.generateOrder, { orderNo: result.orderNo, skuIds: skuId }));
+          if (result.kind === 'ordered')
+            void navigate(withQuery(paths.generateOrder, { orderNo: result.orderNo, skuIds: skuId }));
           if (result.kind === 'settings-missing') openLayer(paths.buyError);
         },
       },
@@ -52,10 +53,23 @@ export function PurchaseActions({ skuId, qty, propertyType, contractId }: Purcha
 
   return (
     <Box data-testid="purchase-actions" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-      <Button variant="contained" size="large" disabled={busy} onClick={onBuyNow} sx={{ minWidth: 150, py: 1.25, bgcolor: '#e8590c', '&:hover': { bgcolor: '#d9480f' } }}>
+      <Button
+        variant="contained"
+        size="large"
+        disabled={busy}
+        onClick={onBuyNow}
+        sx={{ minWidth: 150, py: 1.25, bgcolor: '#e8590c', '&:hover': { bgcolor: '#d9480f' } }}
+      >
         立即购买
       </Button>
-      <Button variant="outlined" size="large" disabled={busy} onClick={onAddToCart} startIcon={<AddShoppingCartIcon />} sx={{ minWidth: 150, py: 1.25 }}>
+      <Button
+        variant="outlined"
+        size="large"
+        disabled={busy}
+        onClick={onAddToCart}
+        startIcon={<AddShoppingCartIcon />}
+        sx={{ minWidth: 150, py: 1.25 }}
+      >
         加入样本箱
       </Button>
     </Box>

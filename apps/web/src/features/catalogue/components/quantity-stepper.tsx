@@ -4,7 +4,13 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import { useState } from 'react';
-import { MIN_QUANTITY, decrementQuantity, incrementQuantity, sanitizeQuantityInput, settleQuantity } from '../utils/quantity';
+import {
+  MIN_QUANTITY,
+  decrementQuantity,
+  incrementQuantity,
+  sanitizeQuantityInput,
+  settleQuantity,
+} from '../utils/quantity';
 
 /**
  * The quantity stepper of spec part 1 section 5: the input keeps digits only, an empty value becomes 1 when
@@ -25,10 +31,33 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
     onChange(next);
   };
 
-  const buttonSx = { borderRadius: 0, width: 36, color: 'text.secondary', '&.Mui-disabled': { color: 'text.disabled' } } as const;
+  const buttonSx = {
+    borderRadius: 0,
+    width: 36,
+    color: 'text.secondary',
+    '&.Mui-disabled': { color: 'text.disabled' },
+  } as const;
   return (
-    <Box data-testid="quantity-stepper" sx={{ display: 'inline-flex', alignItems: 'stretch', height: 36, border: 1, borderColor: 'divider', borderRadius: 1.5, overflow: 'hidden', bgcolor: 'background.paper' }}>
-      <IconButton aria-label="减少数量" size="small" disabled={value <= MIN_QUANTITY} onClick={() => commit(decrementQuantity(value))} sx={buttonSx}>
+    <Box
+      data-testid="quantity-stepper"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'stretch',
+        height: 36,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1.5,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <IconButton
+        aria-label="减少数量"
+        size="small"
+        disabled={value <= MIN_QUANTITY}
+        onClick={() => commit(decrementQuantity(value))}
+        sx={buttonSx}
+      >
         <RemoveIcon fontSize="small" />
       </IconButton>
       <InputBase
@@ -44,7 +73,13 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
         }}
         onBlur={() => commit(settleQuantity(text))}
         inputProps={{ 'aria-label': '数量', inputMode: 'numeric', 'data-testid': 'quantity-input' }}
-        sx={{ width: 64, borderLeft: 1, borderRight: 1, borderColor: 'divider', '& input': { textAlign: 'center', p: 0, height: '100%' } }}
+        sx={{
+          width: 64,
+          borderLeft: 1,
+          borderRight: 1,
+          borderColor: 'divider',
+          '& input': { textAlign: 'center', p: 0, height: '100%' },
+        }}
       />
       <IconButton aria-label="增加数量" size="small" onClick={() => commit(incrementQuantity(value))} sx={buttonSx}>
         <AddIcon fontSize="small" />

@@ -30,7 +30,19 @@ export function ServiceFlow() {
       component="section"
       aria-labelledby="home-flow-title"
       data-testid="home-flow"
-      sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2, px: { xs: 1.5, md: 2.5 }, py: { xs: 1.5, md: 2 }, height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', gap: 1.5 }}
+      sx={{
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        px: { xs: 1.5, md: 2.5 },
+        py: { xs: 1.5, md: 2 },
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        gap: 1.5,
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
         <Typography id="home-flow-title" component="h2" sx={{ fontWeight: 700, fontSize: 15, color: 'text.primary' }}>
@@ -41,9 +53,28 @@ export function ServiceFlow() {
       <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', alignItems: 'flex-start' }}>
         {SERVICE_FLOW.map(({ icon: Icon, title, detail }, index) => (
           <Fragment key={title}>
-            {index > 0 && <Box aria-hidden sx={{ flex: '1 1 0', minWidth: 6, mt: { xs: '17px', md: '21px' }, borderTop: '2px dashed #c9d8e4' }} />}
-            <Box component="li" title={detail} sx={{ flexShrink: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
-              <Box sx={{ width: { xs: 36, md: 44 }, height: { xs: 36, md: 44 }, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#e7f3f7', color: 'primary.main' }}>
+            {index > 0 && (
+              <Box
+                aria-hidden
+                sx={{ flex: '1 1 0', minWidth: 6, mt: { xs: '17px', md: '21px' }, borderTop: '2px dashed #c9d8e4' }}
+              />
+            )}
+            <Box
+              component="li"
+              title={detail}
+              sx={{ flexShrink: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}
+            >
+              <Box
+                sx={{
+                  width: { xs: 36, md: 44 },
+                  height: { xs: 36, md: 44 },
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  bgcolor: '#e7f3f7',
+                  color: 'primary.main',
+                }}
+              >
                 <Icon fontSize="small" />
               </Box>
               <Typography sx={{ fontWeight: 600, fontSize: 13 }}>{title}</Typography>

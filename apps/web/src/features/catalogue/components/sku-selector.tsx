@@ -4,9 +4,22 @@ import type { SkuEditor } from '@seqportal/contract';
 import { skuLabel } from '../utils/detail-view';
 
 /** One button per sku of the product; the chosen one is outlined in the brand colour. */
-export function SkuSelector({ skus, selectedId, onSelect }: { skus: readonly SkuEditor[]; selectedId: number | undefined; onSelect: (skuId: number) => void }) {
+export function SkuSelector({
+  skus,
+  selectedId,
+  onSelect,
+}: {
+  skus: readonly SkuEditor[];
+  selectedId: number | undefined;
+  onSelect: (skuId: number) => void;
+}) {
   return (
-    <Box role="radiogroup" aria-label="选择规格" data-testid="sku-selector" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <Box
+      role="radiogroup"
+      aria-label="选择规格"
+      data-testid="sku-selector"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+    >
       {skus.map((sku, index) => {
         const selected = sku.skuId === selectedId;
         return (

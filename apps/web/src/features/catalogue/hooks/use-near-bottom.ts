@@ -3,7 +3,12 @@ import { useEffect, useRef } from 'react';
 /** Spec part 1 section 9: the next page loads when the reader is within 120 px of the bottom. */
 export const SCROLL_BOTTOM_LIMIT_PX = 120;
 
-export function isNearBottom(scrollTop: number, viewportHeight: number, scrollHeight: number, limit = SCROLL_BOTTOM_LIMIT_PX): boolean {
+export function isNearBottom(
+  scrollTop: number,
+  viewportHeight: number,
+  scrollHeight: number,
+  limit = SCROLL_BOTTOM_LIMIT_PX,
+): boolean {
   return scrollHeight - (scrollTop + viewportHeight) <= limit;
 }
 

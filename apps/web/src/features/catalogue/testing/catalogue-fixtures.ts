@@ -32,7 +32,9 @@ export function productItem(id: number, priced = false, overrides: Partial<Produ
     newMarketAttributes: [],
     propertyType: PropertyType.SampleSheet,
     templateType: TemplateType.Sample,
-    ...(priced ? { salePrice: '12800.00', unitPrice: '12800.00', marketPrice: '15000.00', marketprice: '15000.00' } : {}),
+    ...(priced
+      ? { salePrice: '12800.00', unitPrice: '12800.00', marketPrice: '15000.00', marketprice: '15000.00' }
+      : {}),
     ...overrides,
   };
 }
@@ -56,7 +58,12 @@ export function categories(count: number): MenuCategory[] {
 
 export function homeGroups(itemsInRow: number, priced = false): HomeGoodsGroup[] {
   return [
-    { title: '全基因组测序', kind: 'category', categoryNo: 'WGS', info: Array.from({ length: itemsInRow }, (_, i) => homeItem(i + 1, priced)) },
+    {
+      title: '全基因组测序',
+      kind: 'category',
+      categoryNo: 'WGS',
+      info: Array.from({ length: itemsInRow }, (_, i) => homeItem(i + 1, priced)),
+    },
   ];
 }
 
@@ -64,7 +71,9 @@ export function page(items: ProductItem[], pageIndex: number, totalCount: number
   return { list: items, page: pageIndex, pageSize: 10, totalCount };
 }
 
-export function goodsDetail(overrides: { priced?: boolean; templateType?: ProductDetail['templateType']; isorder?: boolean } = {}): ProductDetail {
+export function goodsDetail(
+  overrides: { priced?: boolean; templateType?: ProductDetail['templateType']; isorder?: boolean } = {},
+): ProductDetail {
   const templateType = overrides.templateType ?? TemplateType.Sample;
   const prices = overrides.priced ? { salePrice: '12800.00', unitPrice: '11800.00', marketPrice: '15000.00' } : {};
   const isorder = overrides.isorder ?? true;
@@ -76,8 +85,24 @@ export function goodsDetail(overrides: { priced?: boolean; templateType?: Produc
       categoryNo: 'WGS',
       goodsImg: '',
       skuEditor: [
-        { skuId: 1, skuCode: 'WGS-30X', specName: 'PE150 · 30X', taxType: [{ name: '含税6%' }], isContract: false, isorder, ...prices },
-        { skuId: 2, skuCode: 'WGS-10X', specName: 'PE150 · 10X', taxType: [{ name: '含税6%' }], isContract: false, isorder, ...prices },
+        {
+          skuId: 1,
+          skuCode: 'WGS-30X',
+          specName: 'PE150 · 30X',
+          taxType: [{ name: '含税6%' }],
+          isContract: false,
+          isorder,
+          ...prices,
+        },
+        {
+          skuId: 2,
+          skuCode: 'WGS-10X',
+          specName: 'PE150 · 10X',
+          taxType: [{ name: '含税6%' }],
+          isContract: false,
+          isorder,
+          ...prices,
+        },
       ],
       goodsStandard: [{ name: '测序深度', valueName: '30X' }],
       sequencingPlaform: 'NovaSeq X',

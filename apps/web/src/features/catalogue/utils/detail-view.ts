@@ -17,7 +17,10 @@ export function detailImages(detail: ProductDetail): string[] {
  * covers it, which is normal for customers without contracts (they buy at the sale price), so it counts
  * only when the page was opened for a contract (contractId): then the sku must be in that contract.
  */
-export function isOutsideContract(flags: { isorder?: boolean; isContract?: boolean }, contractId: number | undefined): boolean {
+export function isOutsideContract(
+  flags: { isorder?: boolean; isContract?: boolean },
+  contractId: number | undefined,
+): boolean {
   if (flags.isorder === false) return true;
   return contractId !== undefined && flags.isContract === false;
 }

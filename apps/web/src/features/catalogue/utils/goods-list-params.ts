@@ -34,7 +34,11 @@ export function readGoodsListFilters(params: URLSearchParams): GoodsListFilters 
 }
 
 /** The same parameters with one changed (undefined removes it). */
-export function withFilter(params: URLSearchParams, name: keyof GoodsListFilters, value: string | number | undefined): URLSearchParams {
+export function withFilter(
+  params: URLSearchParams,
+  name: keyof GoodsListFilters,
+  value: string | number | undefined,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   if (value === undefined || value === '') next.delete(name);
   else next.set(name, String(value));

@@ -1,4 +1,10 @@
-import { formatMoney, type HomeGoodsItem, type ProductItem, type ProductTag, type RecommendedItem } from '@seqportal/contract';
+import {
+  formatMoney,
+  type HomeGoodsItem,
+  type ProductItem,
+  type ProductTag,
+  type RecommendedItem,
+} from '@seqportal/contract';
 import { paths, withQuery } from '@/config/paths';
 
 /**
@@ -37,7 +43,11 @@ function cardKey(skuId: number | null, goodsId: number | null, fallback: number)
 export function fromProductItem(item: ProductItem | HomeGoodsItem, index = 0, contractId?: number): CardProduct {
   const skuId = firstNumber(item.skuId, item.skuid);
   const goodsId = firstNumber(item.goodsId, item.goodsid);
-  const tags = ('goodslable' in item && item.goodslable?.length ? item.goodslable : null) ?? item.label ?? item.newMarketAttributes ?? [];
+  const tags =
+    ('goodslable' in item && item.goodslable?.length ? item.goodslable : null) ??
+    item.label ??
+    item.newMarketAttributes ??
+    [];
   return {
     key: cardKey(skuId, goodsId, index),
     skuId,

@@ -16,7 +16,13 @@ export function CopyField({ label, value, multiline = false, testId }: CopyField
   return (
     <Box
       data-testid={testId}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '120px 1fr auto' }, alignItems: 'center', gap: 1, py: 0.75 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '120px 1fr auto' },
+        alignItems: 'center',
+        gap: 1,
+        py: 0.75,
+      }}
     >
       <Box sx={{ fontSize: 13, color: 'text.secondary' }}>{label}</Box>
       <Box
@@ -32,7 +38,9 @@ export function CopyField({ label, value, multiline = false, testId }: CopyField
           borderRadius: 1,
           minWidth: 0,
           wordBreak: 'break-all',
-          ...(multiline ? { maxHeight: 120, overflowY: 'auto' } : { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }),
+          ...(multiline
+            ? { maxHeight: 120, overflowY: 'auto' }
+            : { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }),
           userSelect: 'all',
         }}
         title={multiline ? undefined : value}

@@ -125,7 +125,17 @@ describe('/oss_download', { timeout: 20_000 }, () => {
       size: 2048,
       md5: '9e107d9d372bb6826bd81d3542a419d6',
     };
-    openLayer({ ...CREDENTIAL, id: '', secret: '', stoken: undefined, mode: 'unavailable', desc: '存储不支持临时凭证，请逐个下载文件' }, [file]);
+    openLayer(
+      {
+        ...CREDENTIAL,
+        id: '',
+        secret: '',
+        stoken: undefined,
+        mode: 'unavailable',
+        desc: '存储不支持临时凭证，请逐个下载文件',
+      },
+      [file],
+    );
 
     const fallback = await screen.findByTestId('credential-unavailable');
     expect(within(fallback).getByText('存储不支持临时凭证，请逐个下载文件')).toBeTruthy();

@@ -45,14 +45,26 @@ function Step({ index, title, children }: { index: number; title: string; childr
 }
 
 /** Per-file links, for storage that cannot issue temporary keys limited to the order. */
-function FileLinksFallback({ orderNo, memberId, reason }: { orderNo: string; memberId: number | null; reason: string }) {
+function FileLinksFallback({
+  orderNo,
+  memberId,
+  reason,
+}: {
+  orderNo: string;
+  memberId: number | null;
+  reason: string;
+}) {
   const files = useQuery(downloadListQueryOptions(memberId, orderNo, DownloadListType.Data));
   return (
     <Box data-testid="credential-unavailable">
       <Alert severity="info" sx={{ mb: 1.5 }}>
         {reason || '当前存储暂不支持签发客户端凭证，请通过下方链接逐个下载文件。'}
       </Alert>
-      {files.isPending ? <Skeleton variant="rounded" height={48} /> : <DownloadFileList items={files.data ?? []} emptyText={NO_FILE_AVAILABLE} />}
+      {files.isPending ? (
+        <Skeleton variant="rounded" height={48} />
+      ) : (
+        <DownloadFileList items={files.data ?? []} emptyText={NO_FILE_AVAILABLE} />
+      )}
     </Box>
   );
 }

@@ -5,7 +5,16 @@ import { setToken } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
 import { envelope, stubApi } from '@/testing/stub-api';
 
-const MEMBER = { id: 7, nickName: '王博士', phone: '13800000001', account: 'wang', companyName: '', email: '', auditType: 3, balance: null } as UserInfo;
+const MEMBER = {
+  id: 7,
+  nickName: '王博士',
+  phone: '13800000001',
+  account: 'wang',
+  companyName: '',
+  email: '',
+  auditType: 3,
+  balance: null,
+} as UserInfo;
 
 function open(path: string, reports: DownloadItem[]) {
   const asked: URL[] = [];
@@ -23,7 +32,11 @@ function open(path: string, reports: DownloadItem[]) {
 
 describe('/quality_inspection_download', { timeout: 20_000 }, () => {
   it('lists the order quality reports (GetDownloadList type 2) with their signed links', async () => {
-    const report: DownloadItem = { filePath: '/api/NewDataCenter/DownloadFile?ticket=qc1', fileName: '样本质检报告.pdf', size: 52_000 };
+    const report: DownloadItem = {
+      filePath: '/api/NewDataCenter/DownloadFile?ticket=qc1',
+      fileName: '样本质检报告.pdf',
+      size: 52_000,
+    };
     const { asked } = open('/quality_inspection_download?orderNo=SO202611210001', [report]);
     const layer = await screen.findByTestId('quality-download-layer');
     const link = await within(layer).findByTestId('download-link');

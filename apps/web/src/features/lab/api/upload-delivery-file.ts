@@ -25,21 +25,39 @@ export interface DeliveryUploadInput {
   signal?: AbortSignal;
 }
 
-function uploadMultipart({ orderNo, category, file, onProgress, signal }: DeliveryUploadInput): Promise<DeliveryFileEntry> {
+function uploadMultipart({
+  orderNo,
+  category,
+  file,
+  onProgress,
+  signal,
+}: DeliveryUploadInput): Promise<DeliveryFileEntry> {
   const form = new FormData();
   form.append('file', file, file.name);
   // orderNo and category travel in the query so the API knows where the file goes before the bytes arrive.
   const query = new URLSearchParams({ orderNo, category });
-  return postStaffForm<DeliveryFileEntry>(`${routes.AdminUploadDeliveryFile.path}?${query.toString()}`, form, onProgress, signal);
+  return postStaffForm<DeliveryFileEntry>(
+    `${routes.AdminUploadDeliveryFile.path}?${query.toString()}`,
+    form,
+    onProgress,
+    signal,
+  );
 }
 
-async function uploadPresigned({ orderNo, category, file, onProgress, signal }: DeliveryUploadInput): Promise<DeliveryFileEntry> {
+async function uploadPresigned({
+  orderNo,
+  category,
+  file,
+  onProgress,
+  signal,
+}: DeliveryUploadInput): Promise<DeliveryFileEntry> {
   const slot = await staffData<CreateDeliveryUploadResponse>('AdminCreateDeliveryUpload', {
     body: { orderNo, fileName: file.name, category },
     signal,
   });
   const answer = await xhrUpload({ method: 'PUT', url: slot.url, body: file, onProgress, signal });
-  if (answer.status < 200 || answer.status >= 300) throw new StaffApiError(0, `${MESSAGES.network}（存储返回 ${answer.status}）`);
+  if (answer.status < 200 || answer.status >= 300)
+    throw new StaffApiError(0, `${MESSAGES.network}（存储返回 ${answer.status}）`);
   return staffData<DeliveryFileEntry>('AdminCompleteDeliveryUpload', { body: { uploadId: slot.uploadId }, signal });
 }
 

@@ -21,13 +21,24 @@ const timeFormat = new Intl.DateTimeFormat('zh-CN', {
 export function ActionLog({ entries }: { entries: readonly LogEntry[] }) {
   return (
     <Box component="ol" data-testid="lab-log" sx={{ m: 0, p: 0, listStyle: 'none', fontSize: 13 }}>
-      {entries.length === 0 && <Box component="li" sx={{ color: 'text.secondary' }}>暂无操作</Box>}
+      {entries.length === 0 && (
+        <Box component="li" sx={{ color: 'text.secondary' }}>
+          暂无操作
+        </Box>
+      )}
       {entries.map((entry) => (
         <Box
           component="li"
           key={entry.id}
           data-testid="lab-log-entry"
-          sx={{ display: 'flex', gap: 1, py: 0.5, borderBottom: 1, borderColor: 'divider', color: entry.ok ? 'text.primary' : 'error.main' }}
+          sx={{
+            display: 'flex',
+            gap: 1,
+            py: 0.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+            color: entry.ok ? 'text.primary' : 'error.main',
+          }}
         >
           <Box component="span" sx={{ color: 'text.secondary', fontFamily: 'monospace', flexShrink: 0 }}>
             {timeFormat.format(entry.at)}

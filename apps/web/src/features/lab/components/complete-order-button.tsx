@@ -57,7 +57,13 @@ export function CompleteOrderButton({ order, onDone }: CompleteOrderButtonProps)
           <Button onClick={() => setConfirming(false)} disabled={complete.isPending}>
             取消
           </Button>
-          <Button variant="contained" color="success" onClick={confirm} disabled={complete.isPending} data-testid="complete-order-confirm">
+          <Button
+            variant="contained"
+            color="success"
+            onClick={confirm}
+            disabled={complete.isPending}
+            data-testid="complete-order-confirm"
+          >
             {complete.isPending ? '提交中…' : '确认完成'}
           </Button>
         </DialogActions>

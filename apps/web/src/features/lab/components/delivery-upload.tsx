@@ -54,7 +54,10 @@ export function DeliveryUpload({ order, onDone }: DeliveryUploadProps) {
         },
         onError: (error) => {
           setProgress(null);
-          onDone(error instanceof DOMException && error.name === 'AbortError' ? '上传已取消' : staffErrorText(error), false);
+          onDone(
+            error instanceof DOMException && error.name === 'AbortError' ? '上传已取消' : staffErrorText(error),
+            false,
+          );
         },
       },
     );
@@ -90,7 +93,10 @@ export function DeliveryUpload({ order, onDone }: DeliveryUploadProps) {
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
         </Button>
-        <Box sx={{ flex: 1, minWidth: 160, fontSize: 14, color: file ? 'text.primary' : 'text.secondary' }} data-testid="delivery-file-name">
+        <Box
+          sx={{ flex: 1, minWidth: 160, fontSize: 14, color: file ? 'text.primary' : 'text.secondary' }}
+          data-testid="delivery-file-name"
+        >
           {file ? `${file.name}（${formatFileSize(file.size)}）` : '未选择文件'}
         </Box>
         {uploading ? (
@@ -106,7 +112,9 @@ export function DeliveryUpload({ order, onDone }: DeliveryUploadProps) {
       {progress && (
         <Box sx={{ mt: 1.5 }} data-testid="delivery-progress">
           <LinearProgress variant="determinate" value={progress.percent} sx={{ height: 10, borderRadius: 5 }} />
-          <Box sx={{ mt: 0.5, fontSize: 12, color: 'text.secondary', display: 'flex', justifyContent: 'space-between' }}>
+          <Box
+            sx={{ mt: 0.5, fontSize: 12, color: 'text.secondary', display: 'flex', justifyContent: 'space-between' }}
+          >
             <span data-testid="delivery-progress-percent">{progress.percent}%</span>
             <span>
               {formatFileSize(progress.loaded)} / {formatFileSize(progress.total)}

@@ -84,7 +84,10 @@ export function LabConsole({ session }: { session: StaffSession }) {
           </Button>
         </Container>
       </Box>
-      <Container maxWidth="xl" sx={{ py: 3, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 300px', gap: 3, alignItems: 'start' }}>
+      <Container
+        maxWidth="xl"
+        sx={{ py: 3, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 300px', gap: 3, alignItems: 'start' }}
+      >
         <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
           <ScanBox onSearch={search} busy={lookup.isPending} listening={!dialogOpen} />
           {feedback && (

@@ -24,13 +24,27 @@ export function LabLoginForm() {
 
   const error = missing ?? (login.isError ? staffErrorText(login.error) : null);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'background.default',
+      }}
+    >
       <Paper variant="outlined" sx={{ width: 400, p: 4, borderRadius: 2 }}>
         <Box component="h1" sx={{ m: 0, fontSize: 22, fontWeight: 600 }}>
           实验室工作台
         </Box>
         <Box sx={{ mt: 0.5, mb: 3, fontSize: 14, color: 'text.secondary' }}>请使用员工账号登录</Box>
-        <Box component="form" onSubmit={submit} noValidate data-testid="lab-login-form" sx={{ display: 'grid', gap: 2 }}>
+        <Box
+          component="form"
+          onSubmit={submit}
+          noValidate
+          data-testid="lab-login-form"
+          sx={{ display: 'grid', gap: 2 }}
+        >
           <TextField
             label="账号"
             value={username}
@@ -52,7 +66,13 @@ export function LabLoginForm() {
               {error}
             </Alert>
           )}
-          <Button type="submit" variant="contained" size="large" disabled={login.isPending} data-testid="lab-login-submit">
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={login.isPending}
+            data-testid="lab-login-submit"
+          >
             {login.isPending ? '登录中…' : '登录'}
           </Button>
         </Box>

@@ -95,15 +95,27 @@ export function LabOrderPanel({
   };
 
   return (
-    <Box data-testid="lab-order" data-order-no={order.orderNo} data-status={order.status.id} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 3 }}>
+    <Box
+      data-testid="lab-order"
+      data-order-no={order.orderNo}
+      data-status={order.status.id}
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
+    >
+      <Paper
+        variant="outlined"
+        sx={{ p: 2.5, borderRadius: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 3 }}
+      >
         <Box>
           <Box sx={{ fontSize: 12, color: 'text.secondary' }}>订单号</Box>
           <Box sx={{ fontSize: 22, fontWeight: 600, fontFamily: 'monospace' }} data-testid="lab-order-no">
             {order.orderNo}
           </Box>
         </Box>
-        <Chip label={order.status.name} color={STATUS_COLOR[order.status.id] ?? 'default'} data-testid="lab-order-status" />
+        <Chip
+          label={order.status.name}
+          color={STATUS_COLOR[order.status.id] ?? 'default'}
+          data-testid="lab-order-status"
+        />
         <Box sx={{ fontSize: 14 }}>
           <Box sx={{ color: 'text.secondary', fontSize: 12 }}>客户</Box>
           {order.orgName || '—'} · {order.memberName}
@@ -137,7 +149,9 @@ export function LabOrderPanel({
             samples={order.samples}
             selectedIds={selectedIds}
             onToggle={toggle}
-            onToggleAll={(checked) => onSelectionChange(checked ? new Set(order.samples.map((sample) => sample.id)) : new Set())}
+            onToggleAll={(checked) =>
+              onSelectionChange(checked ? new Set(order.samples.map((sample) => sample.id)) : new Set())
+            }
             highlightId={highlightId}
             onEditQc={openQc}
           />

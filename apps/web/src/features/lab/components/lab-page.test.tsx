@@ -7,7 +7,13 @@ import { renderApp } from '@/testing/render-app';
 import { envelope, stubApi } from '@/testing/stub-api';
 import { labOrder, labSample } from '../testing/lab-fixtures';
 
-const LOGIN: AdminLoginResponse = { token: 'staff-token-1', username: 'lab', displayName: '实验员', roles: ['lab'], expiresIn: 900 };
+const LOGIN: AdminLoginResponse = {
+  token: 'staff-token-1',
+  username: 'lab',
+  displayName: '实验员',
+  roles: ['lab'],
+  expiresIn: 900,
+};
 
 function bodyOf(init: RequestInit | undefined): Record<string, unknown> {
   return typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
@@ -27,7 +33,9 @@ function fakeLabApi(order: LabOrderView) {
     '/api/admin/lab/lookup': (url: URL, init: RequestInit | undefined) => {
       record(url, init);
       const lookup: LabLookupResponse = { kind: 'order', orderNo: current.orderNo, sampleId: null, order: current };
-      return url.searchParams.get('code') === current.orderNo ? envelope(lookup) : envelope(null, 404, '未找到订单或样本');
+      return url.searchParams.get('code') === current.orderNo
+        ? envelope(lookup)
+        : envelope(null, 404, '未找到订单或样本');
     },
     '/api/admin/lab/order': (url: URL, init: RequestInit | undefined) => {
       record(url, init);
@@ -64,8 +72,14 @@ describe('/lab', { timeout: 30_000 }, () => {
 
     await signInAsLab();
 
-    expect(api.requests[0]).toMatchObject({ path: '/api/admin/auth/login', body: { username: 'lab', password: 'lab123456' } });
-    expect(JSON.parse(sessionStorage.getItem('seqportal.staff') ?? '{}')).toMatchObject({ token: 'staff-token-1', username: 'lab' });
+    expect(api.requests[0]).toMatchObject({
+      path: '/api/admin/auth/login',
+      body: { username: 'lab', password: 'lab123456' },
+    });
+    expect(JSON.parse(sessionStorage.getItem('seqportal.staff') ?? '{}')).toMatchObject({
+      token: 'staff-token-1',
+      username: 'lab',
+    });
     expect(getToken()).toBe('customer-token');
     expect(screen.getByTestId('lab-staff').textContent).toBe('实验员（实验室）');
     // The shop's frame (header with the customer greeting, footer) is not part of the console.
@@ -106,7 +120,9 @@ describe('/lab', { timeout: 30_000 }, () => {
 
     await userEvent.click(within(panel).getByTestId('step-RECEIVED'));
 
-    await waitFor(() => expect(screen.getByTestId('lab-feedback').textContent).toBe('2 个样本已更新为「已收样」，订单状态变为「已收样」'));
+    await waitFor(() =>
+      expect(screen.getByTestId('lab-feedback').textContent).toBe('2 个样本已更新为「已收样」，订单状态变为「已收样」'),
+    );
     const receive = api.requests.find((request) => request.path === '/api/admin/lab/receive-samples');
     expect(receive).toEqual({
       path: '/api/admin/lab/receive-samples',
@@ -116,7 +132,11 @@ describe('/lab', { timeout: 30_000 }, () => {
     expect((screen.getByTestId('step-RECEIVED') as HTMLButtonElement).disabled).toBe(true);
     // Next comes QC: its entry opens for the received samples, the step itself waits for the results.
     expect((screen.getByTestId('step-QC_DONE') as HTMLButtonElement).dataset.reason).toBe('请先录入样本的质检结果');
-    expect(within(panel).getAllByTestId('lab-sample-qc').map((element) => (element as HTMLButtonElement).disabled)).toEqual([false, false, false]);
+    expect(
+      within(panel)
+        .getAllByTestId('lab-sample-qc')
+        .map((element) => (element as HTMLButtonElement).disabled),
+    ).toEqual([false, false, false]);
     expect(screen.getByTestId('lab-order-status').textContent).toBe('已收样');
     expect(screen.getAllByTestId('lab-log-entry')[0]?.textContent).toContain('2 个样本已更新为「已收样」');
   });
@@ -127,7 +147,9 @@ describe('/lab', { timeout: 30_000 }, () => {
     renderApp('/lab');
     await signInAsLab();
     await userEvent.type(screen.getByTestId('scan-input'), 'NOPE-1{Enter}');
-    await waitFor(() => expect(screen.getByTestId('lab-feedback').textContent).toBe('未找到「NOPE-1」：未找到订单或样本'));
+    await waitFor(() =>
+      expect(screen.getByTestId('lab-feedback').textContent).toBe('未找到「NOPE-1」：未找到订单或样本'),
+    );
     expect(screen.getByTestId('lab-feedback').dataset.ok).toBe('false');
   });
 

@@ -10,7 +10,14 @@ import TextField from '@mui/material/TextField';
 import { QC_GRADE_LABELS, QC_GRADES, type LabSampleView, type QcGradeValue } from '@seqportal/contract';
 import { useState, type FormEvent } from 'react';
 import { useRecordQc } from '../api/record-qc';
-import { initialQcValues, QC_MEASUREMENTS, toQcRequest, validateQc, type QcFormErrors, type QcFormValues } from '../lib/qc-form';
+import {
+  initialQcValues,
+  QC_MEASUREMENTS,
+  toQcRequest,
+  validateQc,
+  type QcFormErrors,
+  type QcFormValues,
+} from '../lib/qc-form';
 import { staffErrorText } from '../lib/staff-api';
 
 export interface QcFormDialogProps {

@@ -36,7 +36,11 @@ export function SampleTable({ samples, selectedIds, onToggle, onToggleAll, highl
   const allChecked = samples.length > 0 && samples.every((sample) => selectedIds.has(sample.id));
   const someChecked = samples.some((sample) => selectedIds.has(sample.id));
   return (
-    <Table size="small" data-testid="lab-samples" sx={{ '& th': { fontWeight: 600, whiteSpace: 'nowrap', bgcolor: '#f4f7fa' } }}>
+    <Table
+      size="small"
+      data-testid="lab-samples"
+      sx={{ '& th': { fontWeight: 600, whiteSpace: 'nowrap', bgcolor: '#f4f7fa' } }}
+    >
       <TableHead>
         <TableRow>
           <TableCell padding="checkbox">
@@ -68,7 +72,11 @@ export function SampleTable({ samples, selectedIds, onToggle, onToggleAll, highl
               data-testid="lab-sample-row"
               data-code={sample.codeNo}
               data-step={sample.progressStep ?? ''}
-              sx={highlightId === sample.id ? { outline: '2px solid', outlineColor: 'warning.main', outlineOffset: -2 } : undefined}
+              sx={
+                highlightId === sample.id
+                  ? { outline: '2px solid', outlineColor: 'warning.main', outlineOffset: -2 }
+                  : undefined
+              }
             >
               <TableCell padding="checkbox">
                 <Checkbox

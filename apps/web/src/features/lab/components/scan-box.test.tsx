@@ -10,7 +10,9 @@ import { ScanBox } from './scan-box';
 function scan(target: Element, code: string, gapMs = 8): KeyboardEvent {
   for (const key of code) {
     fireEvent.keyDown(target, { key });
-    act(() => vi.advanceTimersByTime(gapMs));
+    act(() => {
+      vi.advanceTimersByTime(gapMs);
+    });
   }
   const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
   act(() => {
@@ -66,7 +68,9 @@ describe('ScanBox', () => {
     expect(scanEnter.defaultPrevented).toBe(true);
     expect(onKeyDown.mock.calls.filter(([event]) => (event as { key: string }).key === 'Enter')).toHaveLength(0);
 
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     const loneEnter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
     act(() => {
       button.dispatchEvent(loneEnter);

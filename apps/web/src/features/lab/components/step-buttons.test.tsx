@@ -12,7 +12,11 @@ const ON_MACHINE = labSample(3, 'ON_MACHINE');
 const FINISHED = labSample(4, 'SEQUENCING_DONE');
 const MIXED = labOrder([NOT_RECEIVED, RECEIVED, ON_MACHINE, FINISHED], OrderStatus.AwaitingSamples);
 
-function renderButtons(order: LabOrderView, selected: number[] = [], busyStep: Parameters<typeof StepButtons>[0]['busyStep'] = null) {
+function renderButtons(
+  order: LabOrderView,
+  selected: number[] = [],
+  busyStep: Parameters<typeof StepButtons>[0]['busyStep'] = null,
+) {
   const onStep = vi.fn();
   render(<StepButtons order={order} selectedIds={new Set(selected)} onStep={onStep} busyStep={busyStep} />);
   return { onStep };
@@ -21,7 +25,9 @@ function renderButtons(order: LabOrderView, selected: number[] = [], busyStep: P
 const button = (step: string): HTMLButtonElement => screen.getByTestId(`step-${step}`) as HTMLButtonElement;
 
 function enabledSteps(): string[] {
-  return ['RECEIVED', 'QC_DONE', 'ON_MACHINE', 'OFF_MACHINE', 'SEQUENCING_DONE'].filter((step) => !button(step).disabled);
+  return ['RECEIVED', 'QC_DONE', 'ON_MACHINE', 'OFF_MACHINE', 'SEQUENCING_DONE'].filter(
+    (step) => !button(step).disabled,
+  );
 }
 
 describe('StepButtons', () => {
@@ -92,6 +98,11 @@ describe('StepButtons', () => {
     const { onStep } = renderButtons(order);
     await userEvent.click(button('ON_MACHINE'));
     expect(onStep).toHaveBeenCalledTimes(1);
-    expect(onStep.mock.calls[0]?.[0]).toMatchObject({ step: 'ON_MACHINE', label: '上机', sampleIds: [5, 6], enabled: true });
+    expect(onStep.mock.calls[0]?.[0]).toMatchObject({
+      step: 'ON_MACHINE',
+      label: '上机',
+      sampleIds: [5, 6],
+      enabled: true,
+    });
   });
 });

@@ -53,7 +53,11 @@ export function unwrapStaffEnvelope<T>(envelope: ApiEnvelope<unknown>): T {
 /** Resolves with the body of a successful envelope; rejects with a StaffApiError carrying the text to show. */
 export async function staffData<T>(key: RouteKey, options: StaffRequestOptions = {}): Promise<T> {
   const route = routes[key];
-  const headers: Record<string, string> = { Accept: 'application/json', 'Cache-Control': 'no-cache', ...staffAuthHeader() };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Cache-Control': 'no-cache',
+    ...staffAuthHeader(),
+  };
   let body: string | undefined;
   if (route.method !== 'GET' && options.body !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -72,7 +72,11 @@ export function stepActions(order: LabOrderView, selectedIds: ReadonlySet<number
     let reason = '';
     if (!workable) reason = `订单${order.status.name}，不能操作样本`;
     else if (targets.length === 0) reason = '订单没有样本';
-    else if (ready.length === 0 && step === SampleProgressStep.QcDone && targets.some((sample) => sample.nextStep === step)) {
+    else if (
+      ready.length === 0 &&
+      step === SampleProgressStep.QcDone &&
+      targets.some((sample) => sample.nextStep === step)
+    ) {
       reason = '请先录入样本的质检结果';
     } else if (ready.length === 0) reason = `没有待${LAB_STEP_ACTION_LABELS[step]}的样本`;
     return {

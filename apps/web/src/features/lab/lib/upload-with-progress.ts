@@ -27,7 +27,14 @@ export interface XhrAnswer {
  * Sends one request with XMLHttpRequest, because fetch() cannot report upload progress and a delivery file
  * may take minutes to go up. Resolves with the raw answer; rejects only on network failure or abort.
  */
-export function xhrUpload({ method, url, body, headers = {}, onProgress, signal }: XhrUploadOptions): Promise<XhrAnswer> {
+export function xhrUpload({
+  method,
+  url,
+  body,
+  headers = {},
+  onProgress,
+  signal,
+}: XhrUploadOptions): Promise<XhrAnswer> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, url);

@@ -11,7 +11,11 @@ import {
 } from '@seqportal/contract';
 
 /** A sample at a given step, shaped as AdminLabOrder answers it. */
-export function labSample(id: number, step: SampleProgressStepValue | null, overrides: Partial<LabSampleView> = {}): LabSampleView {
+export function labSample(
+  id: number,
+  step: SampleProgressStepValue | null,
+  overrides: Partial<LabSampleView> = {},
+): LabSampleView {
   const received = step !== null && step !== 'SENT';
   return {
     id,
@@ -30,7 +34,10 @@ export function labSample(id: number, step: SampleProgressStepValue | null, over
   };
 }
 
-export function labOrder(samples: LabSampleView[], status: OrderStatusValue = OrderStatus.SamplesReceived): LabOrderView {
+export function labOrder(
+  samples: LabSampleView[],
+  status: OrderStatusValue = OrderStatus.SamplesReceived,
+): LabOrderView {
   return {
     orderNo: 'SO202611210001',
     status: { id: status, name: ORDER_STATUS_LABELS[status] },

@@ -5,7 +5,10 @@ import { ordersKeys } from './orders-keys';
 
 /** The labs (派送地址) that can take samples for the chosen skus; DESIGN.md gives a plain list of {name}. */
 export async function getDeliveryLabs(skuIds: string, signal?: AbortSignal): Promise<DeliveryLab[]> {
-  const body = await apiData<DeliveryLab[] | { list: DeliveryLab[] } | null>('GetDeliveryLabs', { query: { skuIds }, signal });
+  const body = await apiData<DeliveryLab[] | { list: DeliveryLab[] } | null>('GetDeliveryLabs', {
+    query: { skuIds },
+    signal,
+  });
   const labs = Array.isArray(body) ? body : (body?.list ?? []);
   return labs.filter((lab) => typeof lab.name === 'string' && lab.name.trim() !== '');
 }

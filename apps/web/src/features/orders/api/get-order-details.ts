@@ -11,7 +11,11 @@ import { ordersKeys } from './orders-keys';
  * toast. Other failures are toasted and rethrown so the page can offer a retry.
  */
 export async function getOrderDetails(orderNo: string, signal?: AbortSignal): Promise<Order | null> {
-  const envelope = await apiRequest<OrderDetailsResponse | null>('orderDetails', { query: { orderNo }, silent: true, signal });
+  const envelope = await apiRequest<OrderDetailsResponse | null>('orderDetails', {
+    query: { orderNo },
+    silent: true,
+    signal,
+  });
   if (envelope.code === ErrorCode.NotFound) return null;
   if (envelope.code !== ErrorCode.Success) {
     if (!isAnnouncedByClient(envelope.code)) notifier.toast(failureMessage(envelope));

@@ -3,12 +3,20 @@ import type { ListResponse, Order, OrderListQuery, OrderStatusValue } from '@seq
 import { apiData } from '@/lib/api-client';
 import { ordersKeys } from './orders-keys';
 
-export async function getOrderList(query: Required<OrderListQuery>, signal?: AbortSignal): Promise<ListResponse<Order>> {
+export async function getOrderList(
+  query: Required<OrderListQuery>,
+  signal?: AbortSignal,
+): Promise<ListResponse<Order>> {
   const body = await apiData<ListResponse<Order> | null>('OrderList', { query: { ...query }, signal });
   return body ?? { list: [], page: query.page, pageSize: query.pageSize, totalCount: 0 };
 }
 
-export function orderListQueryOptions(memberId: number | null, status: OrderStatusValue | 0, page: number, pageSize: number) {
+export function orderListQueryOptions(
+  memberId: number | null,
+  status: OrderStatusValue | 0,
+  page: number,
+  pageSize: number,
+) {
   return queryOptions({
     queryKey: ordersKeys.list(memberId, status, page, pageSize),
     queryFn: ({ signal }) => getOrderList({ status, page, pageSize }, signal),

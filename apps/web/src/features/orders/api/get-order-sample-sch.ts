@@ -7,8 +7,15 @@ import { ordersKeys } from './orders-keys';
  * The order's sample progress (GetOrderSampleSch). Silent: the strip is an extra on the detail page and is
  * simply left out when the call fails or is not served yet, rather than toasting over the order.
  */
-export async function getOrderSampleSchedule(orderNo: string, signal?: AbortSignal): Promise<OrderSampleScheduleResponse | null> {
-  const body = await apiData<OrderSampleScheduleResponse | null>('GetOrderSampleSch', { query: { orderNo }, silent: true, signal });
+export async function getOrderSampleSchedule(
+  orderNo: string,
+  signal?: AbortSignal,
+): Promise<OrderSampleScheduleResponse | null> {
+  const body = await apiData<OrderSampleScheduleResponse | null>('GetOrderSampleSch', {
+    query: { orderNo },
+    silent: true,
+    signal,
+  });
   return body && Array.isArray(body.list) ? body : null;
 }
 

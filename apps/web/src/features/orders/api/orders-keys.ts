@@ -8,7 +8,9 @@ export const ordersKeys = {
     [...ordersKeys.lists(), memberId, status, page, pageSize] as const,
   details: () => [...ordersKeys.all, 'detail'] as const,
   detail: (memberId: number | null, orderNo: string) => [...ordersKeys.details(), memberId, orderNo] as const,
-  payResult: (memberId: number | null, orderNo: string) => [...ordersKeys.all, 'pay-result', memberId, orderNo] as const,
+  payResult: (memberId: number | null, orderNo: string) =>
+    [...ordersKeys.all, 'pay-result', memberId, orderNo] as const,
   deliveryLabs: (skuIds: string) => [...ordersKeys.all, 'delivery-labs', skuIds] as const,
-  sampleSchedule: (memberId: number | null, orderNo: string) => [...ordersKeys.all, 'sample-schedule', memberId, orderNo] as const,
+  sampleSchedule: (memberId: number | null, orderNo: string) =>
+    [...ordersKeys.all, 'sample-schedule', memberId, orderNo] as const,
 };

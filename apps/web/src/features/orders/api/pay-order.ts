@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ErrorCode, PAY_ORDER_SERVICE_MSG, type PayOrderRefusal, type PayOrderRequest, type PayOrderResponse } from '@seqportal/contract';
+import {
+  ErrorCode,
+  PAY_ORDER_SERVICE_MSG,
+  type PayOrderRefusal,
+  type PayOrderRequest,
+  type PayOrderResponse,
+} from '@seqportal/contract';
 import { ApiTransportError, apiRequest } from '@/lib/api-client';
 import { failureMessage, isAnnouncedByClient } from '@/lib/api-failure';
 import { idempotencyHeaders } from '@/lib/idempotency';

@@ -17,7 +17,14 @@ const printStyles = (
       '@media print': {
         'body *': { visibility: 'hidden' },
         [`#${BARCODE_PRINT_ID}, #${BARCODE_PRINT_ID} *`]: { visibility: 'visible' },
-        [`#${BARCODE_PRINT_ID}`]: { position: 'absolute', left: 0, top: 0, width: '100%', border: 'none !important', boxShadow: 'none !important' },
+        [`#${BARCODE_PRINT_ID}`]: {
+          position: 'absolute',
+          left: 0,
+          top: 0,
+          width: '100%',
+          border: 'none !important',
+          boxShadow: 'none !important',
+        },
         [`#${BARCODE_PRINT_ID} [data-print-hide]`]: { display: 'none !important' },
         '@page': { margin: '12mm' },
       },
@@ -26,9 +33,22 @@ const printStyles = (
 );
 
 /** The sample-delivery barcode and its number, with 打印. */
-export function BarcodeCard({ barcodeImg, barcodeNo, orderNo }: { barcodeImg: string; barcodeNo: string; orderNo: string }) {
+export function BarcodeCard({
+  barcodeImg,
+  barcodeNo,
+  orderNo,
+}: {
+  barcodeImg: string;
+  barcodeNo: string;
+  orderNo: string;
+}) {
   return (
-    <Paper id={BARCODE_PRINT_ID} variant="outlined" data-testid="paytype-barcode" sx={{ borderRadius: 2, p: { xs: 2, md: 3 }, textAlign: 'center' }}>
+    <Paper
+      id={BARCODE_PRINT_ID}
+      variant="outlined"
+      data-testid="paytype-barcode"
+      sx={{ borderRadius: 2, p: { xs: 2, md: 3 }, textAlign: 'center' }}
+    >
       {printStyles}
       <Typography sx={{ fontSize: 16, fontWeight: 600 }}>送样条码</Typography>
       <Typography data-print-hide sx={{ mt: 0.5, fontSize: 13, color: 'text.secondary' }}>
@@ -40,17 +60,42 @@ export function BarcodeCard({ barcodeImg, barcodeNo, orderNo }: { barcodeImg: st
           src={barcodeImg}
           alt={`送样条码 ${barcodeNo}`}
           data-testid="paytype-barcode-img"
-          sx={{ display: 'block', mx: 'auto', mt: 2, maxWidth: '100%', height: 'auto', maxHeight: 120, imageRendering: 'pixelated' }}
+          sx={{
+            display: 'block',
+            mx: 'auto',
+            mt: 2,
+            maxWidth: '100%',
+            height: 'auto',
+            maxHeight: 120,
+            imageRendering: 'pixelated',
+          }}
         />
       ) : (
         <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: 13 }}>条码生成中，请稍后刷新</Typography>
       )}
-      <Typography data-testid="paytype-barcode-no" sx={{ mt: 1, fontSize: 20, fontWeight: 600, letterSpacing: 2, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' }}>
+      <Typography
+        data-testid="paytype-barcode-no"
+        sx={{
+          mt: 1,
+          fontSize: 20,
+          fontWeight: 600,
+          letterSpacing: 2,
+          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+        }}
+      >
         {barcodeNo}
       </Typography>
       {/* Printed too, so that a label that comes off the box can still be matched to its order. */}
       <Typography sx={{ mt: 0.5, fontSize: 13, color: 'text.secondary' }}>订单号：{orderNo}</Typography>
-      <Button data-print-hide variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()} sx={{ mt: 2 }} disabled={!barcodeNo} data-testid="paytype-print">
+      <Button
+        data-print-hide
+        variant="outlined"
+        startIcon={<PrintOutlinedIcon />}
+        onClick={() => window.print()}
+        sx={{ mt: 2 }}
+        disabled={!barcodeNo}
+        data-testid="paytype-print"
+      >
         打印
       </Button>
     </Paper>

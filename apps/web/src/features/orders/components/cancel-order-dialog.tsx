@@ -15,7 +15,12 @@ export interface CancelOrderDialogProps {
 /** Cancelling cannot be undone, so it is confirmed first. */
 export function CancelOrderDialog({ order, cancelling, onClose, onConfirm }: CancelOrderDialogProps) {
   return (
-    <Dialog open={order !== null} onClose={cancelling ? undefined : onClose} aria-labelledby="cancel-order-title" slotProps={{ paper: { sx: { width: 350, borderRadius: 2 } } }}>
+    <Dialog
+      open={order !== null}
+      onClose={cancelling ? undefined : onClose}
+      aria-labelledby="cancel-order-title"
+      slotProps={{ paper: { sx: { width: 350, borderRadius: 2 } } }}
+    >
       <DialogTitle id="cancel-order-title" sx={{ fontSize: 16 }}>
         取消订单
       </DialogTitle>

@@ -18,7 +18,12 @@ export interface ExpressDialogProps {
 /** 填写快递单号: a value is required (请输入快递单号); blanks around a pasted number are dropped. */
 export function ExpressDialog({ order, saving, onClose, onSave }: ExpressDialogProps) {
   return (
-    <Dialog open={order !== null} onClose={saving ? undefined : onClose} aria-labelledby="express-dialog-title" slotProps={{ paper: { sx: { width: 400, borderRadius: 2 } } }}>
+    <Dialog
+      open={order !== null}
+      onClose={saving ? undefined : onClose}
+      aria-labelledby="express-dialog-title"
+      slotProps={{ paper: { sx: { width: 400, borderRadius: 2 } } }}
+    >
       {/* Keyed by order so that each opening starts empty. */}
       {order && <ExpressForm key={order.id} order={order} saving={saving} onClose={onClose} onSave={onSave} />}
     </Dialog>

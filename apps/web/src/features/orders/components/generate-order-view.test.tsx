@@ -4,14 +4,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifier } from '@/lib/notifier';
 import { renderApp } from '@/testing/render-app';
 import { envelope, stubApi } from '@/testing/stub-api';
-import { ORDERS_API, PAY_RESULT, fakeOrdersApi, order, signInCustomer, type FakeOrdersOptions } from '../testing/fake-orders-api';
+import {
+  ORDERS_API,
+  PAY_RESULT,
+  fakeOrdersApi,
+  order,
+  signInCustomer,
+  type FakeOrdersOptions,
+} from '../testing/fake-orders-api';
 
 // The machine is shared with other suites: give asynchronous UI steps more than the default second.
 const SLOW = { timeout: 5000 };
 
 const URL_OF_ORDER = '/generate_order?orderNo=SO202503010001&skuIds=101,201';
 // The host shows one toast at a time; the store holds every toast raised and not yet dismissed.
-const toasts = (): string[] => notifier.getSnapshot().filter((notice) => notice.kind === 'toast').map((notice) => notice.message);
+const toasts = (): string[] =>
+  notifier
+    .getSnapshot()
+    .filter((notice) => notice.kind === 'toast')
+    .map((notice) => notice.message);
 const placeButton = (): HTMLButtonElement => screen.getByTestId('place-order') as HTMLButtonElement;
 
 async function openOrder(options: FakeOrdersOptions = {}) {
@@ -47,19 +58,31 @@ describe('/generate_order', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('generate-order-no').textContent).toBe('订单号：SO202503010001');
     const goods = screen.getByTestId('generate-order-goods');
     expect(within(goods).getByText('合同A（2025框架协议）')).toBeTruthy();
-    expect(within(goods).getAllByTestId('order-goods-name').map((node) => node.textContent)).toEqual(['全基因组重测序', '16S扩增子测序']);
+    expect(
+      within(goods)
+        .getAllByTestId('order-goods-name')
+        .map((node) => node.textContent),
+    ).toEqual(['全基因组重测序', '16S扩增子测序']);
     expect(api.callsTo(ORDERS_API.labs)[0]?.query.skuIds).toBe('101,201');
-    expect(screen.getAllByRole('tab').slice(0, 2).map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
+    expect(
+      screen
+        .getAllByRole('tab')
+        .slice(0, 2)
+        .map((tab) => [tab.textContent, tab.getAttribute('aria-selected')]),
+    ).toEqual([
       ['上门取样', 'true'],
       ['快递寄送', 'false'],
     ]);
     expect(screen.getByTestId('delivery-species').textContent).toBe('闪测');
-    expect(screen.getAllByTestId('pickup-address').map((card) => card.getAttribute('aria-checked'))).toEqual(['true', 'false']);
+    expect(screen.getAllByTestId('pickup-address').map((card) => card.getAttribute('aria-checked'))).toEqual([
+      'true',
+      'false',
+    ]);
     expect(screen.getByTestId('generate-order-total').textContent).toBe('¥2,600.00');
     expect(screen.getByRole('link', { name: '《购买确认条款》' }).getAttribute('href')).toBe('/config_buy');
   });
 
-  it('checks lab, agreement and pickup time in the spec\'s order before calling PayOrder', async () => {
+  it("checks lab, agreement and pickup time in the spec's order before calling PayOrder", async () => {
     const { api } = await openOrder();
     await userEvent.click(placeButton());
     await waitFor(() => expect(toasts()).toEqual(['请选择派送地址！']), SLOW);
@@ -114,7 +137,11 @@ describe('/generate_order', { timeout: 20_000 }, () => {
 
   it('asks on insufficient credit (185): 取消下单 stays, 完成下单 places it with confirmCredit', async () => {
     const { api, router } = await openOrder({
-      payAnswers: [envelope(null, 185, '您的额度不足'), envelope(null, 185, '您的额度不足'), envelope({ ...PAY_RESULT, creditPending: true })],
+      payAnswers: [
+        envelope(null, 185, '您的额度不足'),
+        envelope(null, 185, '您的额度不足'),
+        envelope({ ...PAY_RESULT, creditPending: true }),
+      ],
     });
     await fillPickup();
     await userEvent.click(placeButton());
@@ -137,7 +164,9 @@ describe('/generate_order', { timeout: 20_000 }, () => {
     expect(retry!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key']);
     expect(confirmed!.body).toMatchObject({ confirmCredit: true });
     expect(confirmed!.headers['Idempotency-Key']).not.toBe(first!.headers['Idempotency-Key']);
-    expect((await screen.findByTestId('paytype-credit-pending', undefined, SLOW)).textContent).toContain('您的额度不足');
+    expect((await screen.findByTestId('paytype-credit-pending', undefined, SLOW)).textContent).toContain(
+      '您的额度不足',
+    );
   });
 
   it('opens /buy_error on 182', async () => {
@@ -152,14 +181,18 @@ describe('/generate_order', { timeout: 20_000 }, () => {
   });
 
   it('opens customer service when the answer says 客服', async () => {
-    const { router } = await openOrder({ payAnswers: [envelope({ orderNo: 'SO202503010001', msg: '客服' }, 422, '订单中的商品已下架，请联系客服')] });
+    const { router } = await openOrder({
+      payAnswers: [envelope({ orderNo: 'SO202503010001', msg: '客服' }, 422, '订单中的商品已下架，请联系客服')],
+    });
     await fillPickup();
     await userEvent.click(placeButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/kefu'), SLOW);
   });
 
   it('shows any other refusal and stops loading, staying on the page', async () => {
-    const { router } = await openOrder({ payAnswers: [envelope(null, 186, '未付款金额已达上限，暂停下单，请联系客服')] });
+    const { router } = await openOrder({
+      payAnswers: [envelope(null, 186, '未付款金额已达上限，暂停下单，请联系客服')],
+    });
     await fillPickup();
     await userEvent.click(placeButton());
     await waitFor(() => expect(toasts()).toEqual(['未付款金额已达上限，暂停下单，请联系客服']), SLOW);

@@ -99,7 +99,10 @@ export function GenerateOrderView({ orderNo, skuIds, addresses, addressesLoading
   const [creditOpen, setCreditOpen] = useState(false);
 
   // The first address is chosen until the customer picks another (or the chosen one was deleted).
-  const addressId = pickedAddressId !== null && addresses?.some((address) => address.id === pickedAddressId) ? pickedAddressId : (addresses?.[0]?.id ?? null);
+  const addressId =
+    pickedAddressId !== null && addresses?.some((address) => address.id === pickedAddressId)
+      ? pickedAddressId
+      : (addresses?.[0]?.id ?? null);
 
   const buildRequest = (confirmCredit: boolean): PayOrderRequest => {
     const pickup = mode === DeliveryMode.Pickup;
@@ -128,7 +131,9 @@ export function GenerateOrderView({ orderNo, skuIds, addresses, addressesLoading
           if (outcome.kind !== 'credit-insufficient') setCreditOpen(false);
           switch (outcome.kind) {
             case 'placed':
-              void navigate(withQuery(paths.payType, { orderNo: outcome.result.orderNo || orderNo }), { state: { payResult: outcome.result } });
+              void navigate(withQuery(paths.payType, { orderNo: outcome.result.orderNo || orderNo }), {
+                state: { payResult: outcome.result },
+              });
               break;
             case 'customer-service':
               void navigate(paths.kefu);
@@ -175,7 +180,9 @@ export function GenerateOrderView({ orderNo, skuIds, addresses, addressesLoading
         <OrderSection title="商品信息" testId="generate-order-goods">
           {groupGoodsByContract(order).map((group) => (
             <Box key={group.key} data-testid="generate-order-group" sx={{ '& + &': { mt: 2.5 } }}>
-              <Typography sx={{ fontSize: 14, fontWeight: 600, mb: 1, color: 'primary.main' }}>{group.contractName}</Typography>
+              <Typography sx={{ fontSize: 14, fontWeight: 600, mb: 1, color: 'primary.main' }}>
+                {group.contractName}
+              </Typography>
               {!narrow && <OrderGoodsHeader />}
               {group.goods.map((line) => (
                 <OrderGoodsLine key={line.skuId} line={line} narrow={narrow} />
@@ -185,7 +192,12 @@ export function GenerateOrderView({ orderNo, skuIds, addresses, addressesLoading
         </OrderSection>
 
         <OrderSection title="派送地址" testId="generate-order-labs">
-          <DeliveryLabsField labs={labs.data} loading={labs.isPending && chosenSkuIds !== ''} value={labName} onChange={setLabName} />
+          <DeliveryLabsField
+            labs={labs.data}
+            loading={labs.isPending && chosenSkuIds !== ''}
+            value={labName}
+            onChange={setLabName}
+          />
         </OrderSection>
 
         <OrderSection title="送样方式" testId="generate-order-delivery">
@@ -199,7 +211,11 @@ export function GenerateOrderView({ orderNo, skuIds, addresses, addressesLoading
             ))}
           </Tabs>
           <FieldRow label="配送选项">
-            <Chip label={DELIVERY_SPECIES_LABELS[DEFAULT_DELIVERY_SPECIES_ID]} color="primary" data-testid="delivery-species" />
+            <Chip
+              label={DELIVERY_SPECIES_LABELS[DEFAULT_DELIVERY_SPECIES_ID]}
+              color="primary"
+              data-testid="delivery-species"
+            />
           </FieldRow>
           {mode === DeliveryMode.Pickup ? (
             <>
@@ -239,7 +255,12 @@ export function GenerateOrderView({ orderNo, skuIds, addresses, addressesLoading
           placing={pay.isPending && !creditOpen}
           onSubmit={submit}
         />
-        <CreditDialog open={creditOpen} placing={pay.isPending} onCancel={() => setCreditOpen(false)} onConfirm={() => place(true)} />
+        <CreditDialog
+          open={creditOpen}
+          placing={pay.isPending}
+          onCancel={() => setCreditOpen(false)}
+          onConfirm={() => place(true)}
+        />
       </>
     );
   }
@@ -263,7 +284,15 @@ export function GenerateOrderView({ orderNo, skuIds, addresses, addressesLoading
 
 function FieldRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '88px minmax(0, 1fr)' }, gap: { xs: 1, sm: 2 }, alignItems: 'start', '& + &': { mt: 2.5 } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '88px minmax(0, 1fr)' },
+        gap: { xs: 1, sm: 2 },
+        alignItems: 'start',
+        '& + &': { mt: 2.5 },
+      }}
+    >
       <Typography sx={{ fontSize: 14, color: 'text.secondary', pt: { sm: 0.75 } }}>{label}</Typography>
       <Box sx={{ minWidth: 0 }}>{children}</Box>
     </Box>
@@ -284,11 +313,24 @@ function PayPanel({ total, balance, agreement, onAgreement, placing, onSubmit }:
     <Paper variant="outlined" data-testid="generate-order-pay" sx={{ borderRadius: 2, p: { xs: 2, md: 2.5 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <FormControlLabel
-          control={<Checkbox checked={agreement} onChange={(event) => onAgreement(event.target.checked)} size="small" data-testid="agreement-checkbox" />}
+          control={
+            <Checkbox
+              checked={agreement}
+              onChange={(event) => onAgreement(event.target.checked)}
+              size="small"
+              data-testid="agreement-checkbox"
+            />
+          }
           label={
             <Typography component="span" sx={{ fontSize: 14 }}>
               {AGREEMENT_TEXT}
-              <Link component={RouterLink} to={paths.configBuy} target="_blank" rel="noopener" onClick={(event) => event.stopPropagation()}>
+              <Link
+                component={RouterLink}
+                to={paths.configBuy}
+                target="_blank"
+                rel="noopener"
+                onClick={(event) => event.stopPropagation()}
+              >
                 《购买确认条款》
               </Link>
             </Typography>
@@ -299,11 +341,17 @@ function PayPanel({ total, balance, agreement, onAgreement, placing, onSubmit }:
         <Box sx={{ textAlign: 'right' }}>
           <Typography sx={{ fontSize: 14 }}>
             应付金额（授信支付）：
-            <Box component="span" data-testid="generate-order-total" sx={{ color: '#d9480f', fontWeight: 700, fontSize: 24 }}>
+            <Box
+              component="span"
+              data-testid="generate-order-total"
+              sx={{ color: '#d9480f', fontWeight: 700, fontSize: 24 }}
+            >
               {formatYuan(total)}
             </Box>
           </Typography>
-          {balance !== null && <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>可用授信额度：{formatYuan(balance)}</Typography>}
+          {balance !== null && (
+            <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>可用授信额度：{formatYuan(balance)}</Typography>
+          )}
         </Box>
         <Button
           variant="contained"
@@ -323,9 +371,15 @@ function PayPanel({ total, balance, agreement, onAgreement, placing, onSubmit }:
 function AlreadyPlaced({ order }: { order: Order }) {
   return (
     <Paper variant="outlined" data-testid="generate-order-placed" sx={{ borderRadius: 2, py: 8, textAlign: 'center' }}>
-      <Typography sx={{ fontSize: 16 }}>该订单已{order.orderStatus.id === OrderStatus.Cancelled ? '取消' : '提交'}，无需再次下单</Typography>
+      <Typography sx={{ fontSize: 16 }}>
+        该订单已{order.orderStatus.id === OrderStatus.Cancelled ? '取消' : '提交'}，无需再次下单
+      </Typography>
       <Box sx={{ mt: 2.5, display: 'flex', justifyContent: 'center', gap: 1.5 }}>
-        <Button variant="outlined" component={RouterLink} to={withQuery(paths.myOrderDetail, { orderNo: order.orderNo })}>
+        <Button
+          variant="outlined"
+          component={RouterLink}
+          to={withQuery(paths.myOrderDetail, { orderNo: order.orderNo })}
+        >
           查看订单详情
         </Button>
         <Button variant="contained" component={RouterLink} to={paths.myOrder}>

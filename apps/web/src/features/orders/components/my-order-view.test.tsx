@@ -9,7 +9,11 @@ import { ORDERS_API, fakeOrdersApi, order, signInCustomer } from '../testing/fak
 // The machine is shared with other suites: give asynchronous UI steps more than the default second.
 const SLOW = { timeout: 5000 };
 
-const toasts = (): string[] => notifier.getSnapshot().filter((notice) => notice.kind === 'toast').map((notice) => notice.message);
+const toasts = (): string[] =>
+  notifier
+    .getSnapshot()
+    .filter((notice) => notice.kind === 'toast')
+    .map((notice) => notice.message);
 const cards = (): HTMLElement[] => screen.queryAllByTestId('order-card');
 const card = (orderNo: string): HTMLElement => cards().find((node) => node.dataset.orderNo === orderNo)!;
 const buttons = (node: HTMLElement): string[] =>
@@ -40,8 +44,18 @@ async function openOrders(path = '/my_order', orders = ORDERS) {
 describe('/my_order', { timeout: 20_000 }, () => {
   it('shows the tabs, the personal-centre menu and each order with header, goods and total', async () => {
     await openOrders();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['全部', '待付款', '待收样', '已收样', '已完成']);
-    expect(within(screen.getByRole('navigation', { name: '个人中心' })).getByRole('link', { name: '我的订单' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      '全部',
+      '待付款',
+      '待收样',
+      '已收样',
+      '已完成',
+    ]);
+    expect(
+      within(screen.getByRole('navigation', { name: '个人中心' }))
+        .getByRole('link', { name: '我的订单' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     const first = card('SO1');
     expect(within(first).getByTestId('order-no').textContent).toBe('SO1');
     expect(within(first).getByText('2025-03-01 10:23:00')).toBeTruthy();
@@ -61,9 +75,13 @@ describe('/my_order', { timeout: 20_000 }, () => {
     expect(buttons(card('SO5'))).toEqual(['下载交付内容']);
     expect(buttons(card('SO6'))).toEqual(['查看详情']);
     expect(within(card('SO6')).getByTestId('order-status').textContent).toBe('已取消');
-    expect(within(card('SO1')).getByRole('link', { name: '确认付款' }).getAttribute('href')).toBe('/generate_order?orderNo=SO1&skuIds=101%2C201');
+    expect(within(card('SO1')).getByRole('link', { name: '确认付款' }).getAttribute('href')).toBe(
+      '/generate_order?orderNo=SO1&skuIds=101%2C201',
+    );
     expect(within(card('SO2')).getByRole('link', { name: '申请退款' }).getAttribute('href')).toBe('/kefu');
-    expect(within(card('SO5')).getByRole('link', { name: '下载交付内容' }).getAttribute('href')).toBe('/my_order/detail?orderNo=SO5');
+    expect(within(card('SO5')).getByRole('link', { name: '下载交付内容' }).getAttribute('href')).toBe(
+      '/my_order/detail?orderNo=SO5',
+    );
   });
 
   it('filters by tab with the status in the URL and back to page 1', async () => {

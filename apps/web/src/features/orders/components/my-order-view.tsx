@@ -65,11 +65,24 @@ export function MyOrderView() {
     content = (
       <Box data-testid="order-list" sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
         {data.list.map((order) => (
-          <OrderCard key={order.orderNo} order={order} narrow={narrow} onCancel={setCancelling} onExpress={setExpressFor} />
+          <OrderCard
+            key={order.orderNo}
+            order={order}
+            narrow={narrow}
+            onCancel={setCancelling}
+            onExpress={setExpressFor}
+          />
         ))}
         {pageCount > 1 && (
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1 }}>
-            <Pagination count={pageCount} page={Math.min(params.page, pageCount)} onChange={(_event, page) => go({ page })} color="primary" shape="rounded" data-testid="order-pagination" />
+            <Pagination
+              count={pageCount}
+              page={Math.min(params.page, pageCount)}
+              onChange={(_event, page) => go({ page })}
+              color="primary"
+              shape="rounded"
+              data-testid="order-pagination"
+            />
           </Box>
         )}
       </Box>
@@ -96,7 +109,10 @@ export function MyOrderView() {
       </Paper>
       {content}
       {data && data.totalCount > 0 && (
-        <Typography sx={{ textAlign: 'center', fontSize: 12, color: 'text.secondary', mt: 1 }} data-testid="order-count">
+        <Typography
+          sx={{ textAlign: 'center', fontSize: 12, color: 'text.secondary', mt: 1 }}
+          data-testid="order-count"
+        >
           共 {data.totalCount} 个订单
         </Typography>
       )}

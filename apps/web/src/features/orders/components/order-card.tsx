@@ -30,35 +30,105 @@ export function OrderCard({ order, narrow, onCancel, onExpress }: OrderCardProps
     const common = { size: 'small' as const, 'data-testid': `order-action-${action}` };
     switch (action) {
       case 'cancel':
-        return <Button {...common} variant="outlined" color="inherit" onClick={() => onCancel(order)}>{label}</Button>;
+        return (
+          <Button {...common} variant="outlined" color="inherit" onClick={() => onCancel(order)}>
+            {label}
+          </Button>
+        );
       case 'express':
-        return <Button {...common} variant="outlined" onClick={() => onExpress(order)}>{label}</Button>;
+        return (
+          <Button {...common} variant="outlined" onClick={() => onExpress(order)}>
+            {label}
+          </Button>
+        );
       case 'pay':
         return (
-          <Button {...common} variant="contained" component={RouterLink} to={withQuery(paths.generateOrder, { orderNo: order.orderNo, skuIds: orderSkuIds(order) })} sx={{ bgcolor: '#e8590c', '&:hover': { bgcolor: '#d9480f' } }}>
+          <Button
+            {...common}
+            variant="contained"
+            component={RouterLink}
+            to={withQuery(paths.generateOrder, { orderNo: order.orderNo, skuIds: orderSkuIds(order) })}
+            sx={{ bgcolor: '#e8590c', '&:hover': { bgcolor: '#d9480f' } }}
+          >
             {label}
           </Button>
         );
       case 'print':
-        return <Button {...common} variant="outlined" component={RouterLink} to={withQuery(paths.samplePrint, { orderNo: order.orderNo })} target="_blank" rel="noopener">{label}</Button>;
+        return (
+          <Button
+            {...common}
+            variant="outlined"
+            component={RouterLink}
+            to={withQuery(paths.samplePrint, { orderNo: order.orderNo })}
+            target="_blank"
+            rel="noopener"
+          >
+            {label}
+          </Button>
+        );
       case 'refund':
-        return <Button {...common} variant="text" color="inherit" component={RouterLink} to={paths.kefu} sx={{ color: 'text.secondary' }}>{label}</Button>;
+        return (
+          <Button
+            {...common}
+            variant="text"
+            color="inherit"
+            component={RouterLink}
+            to={paths.kefu}
+            sx={{ color: 'text.secondary' }}
+          >
+            {label}
+          </Button>
+        );
       case 'download':
-        return <Button {...common} variant="contained" component={RouterLink} to={detailHref}>{label}</Button>;
+        return (
+          <Button {...common} variant="contained" component={RouterLink} to={detailHref}>
+            {label}
+          </Button>
+        );
       case 'detail':
-        return <Button {...common} variant="outlined" component={RouterLink} to={detailHref}>{label}</Button>;
+        return (
+          <Button {...common} variant="outlined" component={RouterLink} to={detailHref}>
+            {label}
+          </Button>
+        );
     }
   };
 
   return (
-    <Paper variant="outlined" data-testid="order-card" data-order-no={order.orderNo} sx={{ borderRadius: 2, overflow: 'hidden', mb: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, md: 2 }, flexWrap: 'wrap', px: 2, py: 1.25, bgcolor: '#f3f7fb', borderBottom: 1, borderColor: 'divider' }}>
+    <Paper
+      variant="outlined"
+      data-testid="order-card"
+      data-order-no={order.orderNo}
+      sx={{ borderRadius: 2, overflow: 'hidden', mb: 2 }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: { xs: 1, md: 2 },
+          flexWrap: 'wrap',
+          px: 2,
+          py: 1.25,
+          bgcolor: '#f3f7fb',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{orderTimeOf(order)}</Typography>
         <Typography sx={{ fontSize: 13 }}>
-          订单号：<Box component="span" data-testid="order-no" sx={{ fontWeight: 600 }}>{order.orderNo}</Box>
+          订单号：
+          <Box component="span" data-testid="order-no" sx={{ fontWeight: 600 }}>
+            {order.orderNo}
+          </Box>
         </Typography>
         {!narrow && <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{contractNames.join('、')}</Typography>}
-        <Chip size="small" variant="outlined" label={orderSampleType(order)} sx={{ height: 22 }} data-testid="order-sample-type" />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={orderSampleType(order)}
+          sx={{ height: 22 }}
+          data-testid="order-sample-type"
+        />
         <Box sx={{ ml: 'auto' }}>
           <OrderStatusChip status={order.orderStatus} />
         </Box>
@@ -68,7 +138,18 @@ export function OrderCard({ order, narrow, onCancel, onExpress }: OrderCardProps
           <OrderGoodsLine key={line.skuId} line={line} narrow={narrow} />
         ))}
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', px: 2, py: 1.25, borderTop: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          flexWrap: 'wrap',
+          px: 2,
+          py: 1.25,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Typography sx={{ fontSize: 14 }}>
           共 {order.goods.reduce((sum, line) => sum + line.goodsCount, 0)} 件，合计：
           <Box component="span" data-testid="order-total" sx={{ color: '#d9480f', fontWeight: 700, fontSize: 17 }}>
@@ -76,9 +157,11 @@ export function OrderCard({ order, narrow, onCancel, onExpress }: OrderCardProps
           </Box>
         </Typography>
         {order.creditPending && <Chip size="small" color="warning" variant="outlined" label="额度不足，待PM处理" />}
-        <Box sx={{ ml: 'auto', display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>{orderActions(order).map((action) => (
-          <Fragment key={action}>{button(action)}</Fragment>
-        ))}</Box>
+        <Box sx={{ ml: 'auto', display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          {orderActions(order).map((action) => (
+            <Fragment key={action}>{button(action)}</Fragment>
+          ))}
+        </Box>
       </Box>
     </Paper>
   );

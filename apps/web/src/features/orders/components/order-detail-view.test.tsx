@@ -23,12 +23,34 @@ describe('/my_order/detail', { timeout: 20_000 }, () => {
           labName: '上海张江实验室',
           speciesId: 2,
           pickupTime: '2025-03-01T06:23:00Z',
-          express: { result: { number: 'SF1234567890', expName: '顺丰速运', list: [{ time: '2025-03-01T08:00:00Z', status: '已揽收' }] } },
+          express: {
+            result: {
+              number: 'SF1234567890',
+              expName: '顺丰速运',
+              list: [{ time: '2025-03-01T08:00:00Z', status: '已揽收' }],
+            },
+          },
           goods: [
             goods({
               sample: {
                 item1: '文库',
-                item2: [{ sendTempCode: 'WK-001', goodsTitle: '人全基因组文库测序', sampleName: 'LIVER-01', wkName: 'Lib1', species: '人', num: 1, dataSize: 30, templateType: 'LIBRARY', zwkName: 'Sub1', indexi7: 'ATCACG', indexi5: 'TTAGGC', type: '', lanList: [] }],
+                item2: [
+                  {
+                    sendTempCode: 'WK-001',
+                    goodsTitle: '人全基因组文库测序',
+                    sampleName: 'LIVER-01',
+                    wkName: 'Lib1',
+                    species: '人',
+                    num: 1,
+                    dataSize: 30,
+                    templateType: 'LIBRARY',
+                    zwkName: 'Sub1',
+                    indexi7: 'ATCACG',
+                    indexi5: 'TTAGGC',
+                    type: '',
+                    lanList: [],
+                  },
+                ],
               },
             }),
           ],
@@ -36,7 +58,11 @@ describe('/my_order/detail', { timeout: 20_000 }, () => {
       ],
     });
     const progress = await screen.findByTestId('detail-progress', undefined, SLOW);
-    expect(within(progress).getAllByText(/提交订单|待收样|已收样|已完成/).map((node) => node.textContent)).toEqual(['提交订单', '待收样', '已收样', '已完成']);
+    expect(
+      within(progress)
+        .getAllByText(/提交订单|待收样|已收样|已完成/)
+        .map((node) => node.textContent),
+    ).toEqual(['提交订单', '待收样', '已收样', '已完成']);
     // The sample schedule is not served here (404): the strip is left out, no toast.
     expect(screen.queryByTestId('sample-progress')).toBeNull();
     expect(screen.queryByTestId('notifier-toast')).toBeNull();
@@ -55,17 +81,11 @@ describe('/my_order/detail', { timeout: 20_000 }, () => {
     expect(within(samples).getByText('WK-001')).toBeTruthy();
     expect(within(samples).getByText('ATCACG')).toBeTruthy();
     // The customer's sample and library names, not the product's title.
-    expect(within(samples).getAllByRole('columnheader').map((node) => node.textContent)).toEqual([
-      '样本编号',
-      '样本名称',
-      '文库名称',
-      '物种',
-      '管数',
-      '数据量(G)',
-      '子文库',
-      'i7',
-      'i5',
-    ]);
+    expect(
+      within(samples)
+        .getAllByRole('columnheader')
+        .map((node) => node.textContent),
+    ).toEqual(['样本编号', '样本名称', '文库名称', '物种', '管数', '数据量(G)', '子文库', 'i7', 'i5']);
     expect(within(samples).getByText('LIVER-01')).toBeTruthy();
     expect(within(samples).queryByText('人全基因组文库测序')).toBeNull();
   });
@@ -83,11 +103,11 @@ describe('/my_order/detail', { timeout: 20_000 }, () => {
       }),
     });
     const strip = await screen.findByTestId('sample-progress', undefined, SLOW);
-    expect(within(strip).getAllByTestId('sample-progress-step').map((node) => node.textContent)).toEqual([
-      '已寄出2/22025-03-01 16:00',
-      '已收样1/22025-03-02 09:00',
-      '质检完成0/2—',
-    ]);
+    expect(
+      within(strip)
+        .getAllByTestId('sample-progress-step')
+        .map((node) => node.textContent),
+    ).toEqual(['已寄出2/22025-03-01 16:00', '已收样1/22025-03-02 09:00', '质检完成0/2—']);
   });
 
   it('shows 暂无物流信息 without express data and 未查询到该订单的商品 without goods', async () => {
@@ -101,7 +121,7 @@ describe('/my_order/detail', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('detail-cancelled', undefined, SLOW)).toBeTruthy();
   });
 
-  it('answers 未查询到该订单的商品 for another customer\'s order (the API answers it as missing)', async () => {
+  it("answers 未查询到该订单的商品 for another customer's order (the API answers it as missing)", async () => {
     openDetail({ orders: [] });
     expect(await screen.findByText('未查询到该订单的商品', undefined, SLOW)).toBeTruthy();
   });
@@ -111,7 +131,29 @@ describe('/my_order/detail', { timeout: 20_000 }, () => {
       orders: [
         order({
           orderStatus: { id: 2, name: '待收样' },
-          goods: [goods({ sample: { item1: '生物', item2: [{ sendTempCode: 'TY1', goodsTitle: '人全基因组重测序', sampleName: 'LIVER-01', species: '人', num: 1, dataSize: 0, templateType: 'SAMPLE', zwkName: '', indexi7: '', indexi5: '', type: '', lanList: [] }] } })],
+          goods: [
+            goods({
+              sample: {
+                item1: '生物',
+                item2: [
+                  {
+                    sendTempCode: 'TY1',
+                    goodsTitle: '人全基因组重测序',
+                    sampleName: 'LIVER-01',
+                    species: '人',
+                    num: 1,
+                    dataSize: 0,
+                    templateType: 'SAMPLE',
+                    zwkName: '',
+                    indexi7: '',
+                    indexi5: '',
+                    type: '',
+                    lanList: [],
+                  },
+                ],
+              },
+            }),
+          ],
         }),
       ],
     });

@@ -49,7 +49,15 @@ const SAMPLES_EDITABLE_STATUSES: readonly number[] = [OrderStatus.PendingPayment
 
 function InfoGrid({ rows, testId }: { rows: ReadonlyArray<[string, ReactNode]>; testId?: string }) {
   return (
-    <Box data-testid={testId} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 4, rowGap: 1.25 }}>
+    <Box
+      data-testid={testId}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+        columnGap: 4,
+        rowGap: 1.25,
+      }}
+    >
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'flex', gap: 1.5, fontSize: 14, minWidth: 0 }}>
           <Typography component="span" sx={{ fontSize: 14, color: 'text.secondary', flexShrink: 0, width: 72 }}>
@@ -75,19 +83,37 @@ function speciesLabel(id: number | null | undefined): string {
 function orderInfoRows(order: Order): Array<[string, ReactNode]> {
   const address = order.pickupAddress;
   const rows: Array<[string, ReactNode]> = [
-    ['订单号', <Box component="span" data-testid="detail-order-no" sx={{ fontWeight: 600 }}>{order.orderNo}</Box>],
+    [
+      '订单号',
+      <Box component="span" data-testid="detail-order-no" sx={{ fontWeight: 600 }}>
+        {order.orderNo}
+      </Box>,
+    ],
     ['下单时间', orderTimeOf(order)],
     ['订单状态', <OrderStatusChip status={order.orderStatus} />],
-    ['所属合同', groupGoodsByContract(order).map((group) => group.contractName).join('、')],
+    [
+      '所属合同',
+      groupGoodsByContract(order)
+        .map((group) => group.contractName)
+        .join('、'),
+    ],
     ['样本类型', orderSampleType(order)],
-    ['订单金额', <Box component="span" sx={{ color: '#d9480f', fontWeight: 700 }}>{formatYuan(orderTotal(order))}</Box>],
+    [
+      '订单金额',
+      <Box component="span" sx={{ color: '#d9480f', fontWeight: 700 }}>
+        {formatYuan(orderTotal(order))}
+      </Box>,
+    ],
     ['送样方式', modeLabel(order.methodId)],
     ['配送选项', speciesLabel(order.speciesId)],
     ['派送地址', order.labName ?? ''],
   ];
   if (order.pickupTime) rows.push(['取样时间', formatOrderTime(order.pickupTime).slice(0, 16)]);
   if (address) {
-    rows.push(['取样地址', `${address.name} ${maskPhone(address.phone)} ${[address.province, address.city, address.district].filter((part, index, all) => part && part !== '市辖区' && all.indexOf(part) === index).join(' ')} ${address.address}`]);
+    rows.push([
+      '取样地址',
+      `${address.name} ${maskPhone(address.phone)} ${[address.province, address.city, address.district].filter((part, index, all) => part && part !== '市辖区' && all.indexOf(part) === index).join(' ')} ${address.address}`,
+    ]);
   }
   if (order.courierNumber) rows.push(['快递单号', order.courierNumber]);
   if (order.barcodeNo) rows.push(['送样条码', order.barcodeNo]);
@@ -139,9 +165,15 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
       <>
         <OrderSection title="订单进度" testId="detail-progress">
           {cancelled ? (
-            <Alert severity="info" data-testid="detail-cancelled">该订单已取消</Alert>
+            <Alert severity="info" data-testid="detail-cancelled">
+              该订单已取消
+            </Alert>
           ) : (
-            <Stepper activeStep={orderProgressIndex(order.orderStatus.id)} alternativeLabel={!narrow} orientation={narrow ? 'vertical' : 'horizontal'}>
+            <Stepper
+              activeStep={orderProgressIndex(order.orderStatus.id)}
+              alternativeLabel={!narrow}
+              orientation={narrow ? 'vertical' : 'horizontal'}
+            >
               {ORDER_PROGRESS_STEPS.map((label) => (
                 <Step key={label}>
                   <StepLabel>{label}</StepLabel>
@@ -174,7 +206,14 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
                 ['所属单位', order.sampleinformation.orgName],
                 ['联系电话', order.sampleinformation.memberPhone ? maskPhone(order.sampleinformation.memberPhone) : ''],
                 // Order settings keep several addresses joined with ';' and a trailing ';'.
-                ['邮箱', (order.sampleinformation.email ?? '').split(';').map((email) => email.trim()).filter(Boolean).join('、')],
+                [
+                  '邮箱',
+                  (order.sampleinformation.email ?? '')
+                    .split(';')
+                    .map((email) => email.trim())
+                    .filter(Boolean)
+                    .join('、'),
+                ],
               ]}
             />
           ) : (
@@ -186,16 +225,38 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
           {trace && (trace.number || trace.list.length > 0) ? (
             <Box>
               <Typography sx={{ fontSize: 14, mb: 1.5 }}>
-                {trace.expName} {trace.number && <Box component="span" sx={{ fontWeight: 600 }}>{trace.number}</Box>}
+                {trace.expName}{' '}
+                {trace.number && (
+                  <Box component="span" sx={{ fontWeight: 600 }}>
+                    {trace.number}
+                  </Box>
+                )}
               </Typography>
               {trace.list.length === 0 ? (
                 <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{NO_EXPRESS_TEXT}</Typography>
               ) : (
                 <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                   {trace.list.map((entry, index) => (
-                    <Box component="li" key={`${entry.time}-${index}`} sx={{ display: 'flex', gap: 2, pb: 1.5, pl: 2, position: 'relative', borderLeft: 2, borderColor: index === 0 ? 'secondary.main' : 'divider', ml: 0.5 }}>
-                      <Typography sx={{ fontSize: 13, color: 'text.secondary', flexShrink: 0, minWidth: 140 }}>{formatOrderTime(entry.time)}</Typography>
-                      <Typography sx={{ fontSize: 13, color: index === 0 ? 'text.primary' : 'text.secondary' }}>{entry.status}</Typography>
+                    <Box
+                      component="li"
+                      key={`${entry.time}-${index}`}
+                      sx={{
+                        display: 'flex',
+                        gap: 2,
+                        pb: 1.5,
+                        pl: 2,
+                        position: 'relative',
+                        borderLeft: 2,
+                        borderColor: index === 0 ? 'secondary.main' : 'divider',
+                        ml: 0.5,
+                      }}
+                    >
+                      <Typography sx={{ fontSize: 13, color: 'text.secondary', flexShrink: 0, minWidth: 140 }}>
+                        {formatOrderTime(entry.time)}
+                      </Typography>
+                      <Typography sx={{ fontSize: 13, color: index === 0 ? 'text.primary' : 'text.secondary' }}>
+                        {entry.status}
+                      </Typography>
                     </Box>
                   ))}
                 </Box>
@@ -215,20 +276,34 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
           extra={
             // Until the lab receives them, the customer may still correct the samples (ModifyOrderSamples).
             SAMPLES_EDITABLE_STATUSES.includes(order.orderStatus.id) && (
-              <Button size="small" variant="outlined" data-testid="detail-edit-samples" onClick={() => openLayer(`${paths.sampleInput}?orderNo=${encodeURIComponent(order.orderNo)}`)}>
+              <Button
+                size="small"
+                variant="outlined"
+                data-testid="detail-edit-samples"
+                onClick={() => openLayer(`${paths.sampleInput}?orderNo=${encodeURIComponent(order.orderNo)}`)}
+              >
                 {order.goods.some((line) => (line.sample?.item2.length ?? 0) > 0) ? '修改样本信息' : '填写样本信息'}
               </Button>
             )
           }
         >
           {order.goods.length === 0 ? (
-            <Typography sx={{ fontSize: 14, color: 'text.secondary', py: 2, textAlign: 'center' }}>{EMPTY_GOODS_TEXT}</Typography>
+            <Typography sx={{ fontSize: 14, color: 'text.secondary', py: 2, textAlign: 'center' }}>
+              {EMPTY_GOODS_TEXT}
+            </Typography>
           ) : (
             groupGoodsByContract(order).map((group) => (
               <Box key={group.key} sx={{ '& + &': { mt: 2 } }}>
-                <Typography sx={{ fontSize: 14, fontWeight: 600, color: 'primary.main' }}>{group.contractName}</Typography>
+                <Typography sx={{ fontSize: 14, fontWeight: 600, color: 'primary.main' }}>
+                  {group.contractName}
+                </Typography>
                 {group.goods.map((line) => (
-                  <OrderGoodsLine key={line.skuId} line={line} narrow={narrow} below={<OrderSamplesTable sample={line.sample} />} />
+                  <OrderGoodsLine
+                    key={line.skuId}
+                    line={line}
+                    narrow={narrow}
+                    below={<OrderSamplesTable sample={line.sample} />}
+                  />
                 ))}
               </Box>
             ))

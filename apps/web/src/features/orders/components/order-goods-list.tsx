@@ -20,18 +20,36 @@ export interface OrderGoodsLineProps {
 export function OrderGoodsLine({ line, narrow, below }: OrderGoodsLineProps) {
   return (
     <Box data-testid="order-goods" sx={{ py: 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: narrow ? 'minmax(0, 1fr) auto' : 'minmax(0, 1fr) 120px 80px 130px', alignItems: 'center', gap: 1.5 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: narrow ? 'minmax(0, 1fr) auto' : 'minmax(0, 1fr) 120px 80px 130px',
+          alignItems: 'center',
+          gap: 1.5,
+        }}
+      >
         <Box sx={{ display: 'flex', gap: 1.5, minWidth: 0 }}>
           <ProductThumb src={line.goodsImg} alt={line.goodsName} size={narrow ? 56 : 64} />
           <Box sx={{ minWidth: 0 }}>
             <Typography data-testid="order-goods-name" sx={{ fontSize: 14, fontWeight: 500, overflowWrap: 'anywhere' }}>
               {line.goodsName}
             </Typography>
-            {goodsSkuName(line) && <Typography sx={{ fontSize: 12, color: 'text.secondary', mt: 0.25 }}>规格：{goodsSkuName(line)}</Typography>}
+            {goodsSkuName(line) && (
+              <Typography sx={{ fontSize: 12, color: 'text.secondary', mt: 0.25 }}>
+                规格：{goodsSkuName(line)}
+              </Typography>
+            )}
             {line.marketingAttribute.length > 0 && (
               <Box sx={{ mt: 0.5, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
                 {line.marketingAttribute.map((tag) => (
-                  <Chip key={tag.name} label={tag.name} size="small" variant="outlined" color="secondary" sx={{ height: 20, fontSize: 11 }} />
+                  <Chip
+                    key={tag.name}
+                    label={tag.name}
+                    size="small"
+                    variant="outlined"
+                    color="secondary"
+                    sx={{ height: 20, fontSize: 11 }}
+                  />
                 ))}
               </Box>
             )}
@@ -44,7 +62,10 @@ export function OrderGoodsLine({ line, narrow, below }: OrderGoodsLineProps) {
         </Box>
         {!narrow && <Typography sx={{ fontSize: 14, textAlign: 'center' }}>{formatYuan(line.skuPrice)}</Typography>}
         {!narrow && <Typography sx={{ fontSize: 14, textAlign: 'center' }}>× {line.goodsCount}</Typography>}
-        <Typography sx={{ fontSize: 15, fontWeight: 600, color: PRICE_COLOR, textAlign: 'right' }} data-testid="order-goods-price">
+        <Typography
+          sx={{ fontSize: 15, fontWeight: 600, color: PRICE_COLOR, textAlign: 'right' }}
+          data-testid="order-goods-price"
+        >
           {formatYuan(line.actualPrice)}
         </Typography>
       </Box>
@@ -57,7 +78,16 @@ export function OrderGoodsLine({ line, narrow, below }: OrderGoodsLineProps) {
 export function OrderGoodsHeader() {
   const cellSx = { fontSize: 12, color: 'text.secondary' } as const;
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 120px 80px 130px', gap: 1.5, pb: 1, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) 120px 80px 130px',
+        gap: 1.5,
+        pb: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Typography sx={cellSx}>商品信息</Typography>
       <Typography sx={{ ...cellSx, textAlign: 'center' }}>单价</Typography>
       <Typography sx={{ ...cellSx, textAlign: 'center' }}>数量</Typography>

@@ -35,7 +35,10 @@ export function OrderSamplesTable({ sample }: { sample: OrderGoodsSamples | null
   // Columns nobody filled (e.g. index for biological samples) are left out rather than shown empty.
   const columns = COLUMNS.filter((column) => sample.item2.some((row) => cell(row, column.key) !== ''));
   return (
-    <Box data-testid="order-samples" sx={{ mt: 1, ml: { sm: 9.5 }, overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1.5 }}>
+    <Box
+      data-testid="order-samples"
+      sx={{ mt: 1, ml: { sm: 9.5 }, overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1.5 }}
+    >
       <Box sx={{ px: 1.5, py: 0.75, display: 'flex', alignItems: 'center', gap: 1, bgcolor: '#f7f9fb' }}>
         <Chip size="small" label={sample.item1} color="secondary" variant="outlined" sx={{ height: 20 }} />
         <Box sx={{ fontSize: 13, color: 'text.secondary' }}>共 {sample.item2.length} 个样本</Box>
@@ -54,7 +57,14 @@ export function OrderSamplesTable({ sample }: { sample: OrderGoodsSamples | null
           {sample.item2.map((row, index) => (
             <TableRow key={`${row.sendTempCode}-${index}`}>
               {columns.map((column) => (
-                <TableCell key={column.key} sx={{ fontSize: 13, whiteSpace: 'nowrap', fontFamily: column.key.startsWith('index') ? 'ui-monospace, Menlo, Consolas, monospace' : undefined }}>
+                <TableCell
+                  key={column.key}
+                  sx={{
+                    fontSize: 13,
+                    whiteSpace: 'nowrap',
+                    fontFamily: column.key.startsWith('index') ? 'ui-monospace, Menlo, Consolas, monospace' : undefined,
+                  }}
+                >
                   {cell(row, column.key)}
                 </TableCell>
               ))}

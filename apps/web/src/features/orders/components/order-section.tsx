@@ -4,7 +4,17 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** A titled panel of the order pages, with the accent bar the rest of the portal uses. */
-export function OrderSection({ title, extra, children, testId }: { title: string; extra?: ReactNode; children: ReactNode; testId?: string }) {
+export function OrderSection({
+  title,
+  extra,
+  children,
+  testId,
+}: {
+  title: string;
+  extra?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <Paper variant="outlined" data-testid={testId} sx={{ borderRadius: 2, p: { xs: 2, md: 2.5 }, mb: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>

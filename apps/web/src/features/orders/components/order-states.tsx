@@ -8,7 +8,12 @@ import type { ReactNode } from 'react';
 /** An empty or failed state of the order pages, with an optional retry or way onward. */
 export function OrderEmpty({ text, onRetry, action }: { text: string; onRetry?: () => void; action?: ReactNode }) {
   return (
-    <Paper variant="outlined" data-testid="order-empty" role={onRetry ? 'alert' : undefined} sx={{ borderRadius: 2, py: 8, textAlign: 'center', color: 'text.secondary' }}>
+    <Paper
+      variant="outlined"
+      data-testid="order-empty"
+      role={onRetry ? 'alert' : undefined}
+      sx={{ borderRadius: 2, py: 8, textAlign: 'center', color: 'text.secondary' }}
+    >
       <ReceiptLongOutlinedIcon sx={{ fontSize: 56, color: '#c5d3df' }} />
       <Typography sx={{ mt: 1 }}>{text}</Typography>
       {onRetry && (

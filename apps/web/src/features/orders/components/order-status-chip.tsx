@@ -12,5 +12,13 @@ const STATUS_COLORS: Record<number, 'warning' | 'info' | 'primary' | 'success' |
 /** The order's status as a badge; cancelled orders read 已取消 in grey. */
 export function OrderStatusChip({ status }: { status: OrderStatusRef }) {
   const label = status.name || (isOrderStatus(status.id) ? ORDER_STATUS_LABELS[status.id] : '');
-  return <Chip size="small" label={label} color={STATUS_COLORS[status.id] ?? 'default'} variant={status.id === OrderStatus.Cancelled ? 'outlined' : 'filled'} data-testid="order-status" />;
+  return (
+    <Chip
+      size="small"
+      label={label}
+      color={STATUS_COLORS[status.id] ?? 'default'}
+      variant={status.id === OrderStatus.Cancelled ? 'outlined' : 'filled'}
+      data-testid="order-status"
+    />
+  );
 }

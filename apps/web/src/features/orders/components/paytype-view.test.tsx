@@ -26,12 +26,14 @@ describe('/paytype', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('paytype-total').textContent).toBe('¥2,600.00');
     expect(screen.getByTestId('paytype-barcode-no').textContent).toBe('YB2503010001');
     expect(screen.getByTestId('paytype-barcode-img').getAttribute('src')).toBe(PLACED.barcodeImg);
-    expect(screen.getByRole('link', { name: '查看订单详情' }).getAttribute('href')).toBe('/my_order/detail?orderNo=SO202503010001');
+    expect(screen.getByRole('link', { name: '查看订单详情' }).getAttribute('href')).toBe(
+      '/my_order/detail?orderNo=SO202503010001',
+    );
     expect(screen.getByRole('link', { name: '返回工作台' }).getAttribute('href')).toBe('/work');
     expect(screen.queryByTestId('paytype-credit-pending')).toBeNull();
   });
 
-  it('prints with the browser\'s print dialog', async () => {
+  it("prints with the browser's print dialog", async () => {
     stubApi(fakeOrdersApi({ orders: [PLACED] }).handlers);
     signInCustomer();
     const print = vi.fn();
@@ -47,9 +49,10 @@ describe('/paytype', { timeout: 20_000 }, () => {
     // Fake timeouts from the start, so that the countdown's own timers are the fake ones.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { router } = renderApp('/paytype?orderNo=SO202503010001');
-    const tick = (ms: number) => act(async () => {
-      await vi.advanceTimersByTimeAsync(ms);
-    });
+    const tick = (ms: number) =>
+      act(async () => {
+        await vi.advanceTimersByTimeAsync(ms);
+      });
     for (let step = 0; step < 50 && !screen.queryByTestId('paytype-countdown'); step += 1) await tick(5);
     expect(screen.getByTestId('paytype-countdown').textContent).toMatch(/^10 秒后自动跳转到/);
     // Each second re-renders and schedules the next one, so time moves a second at a time.
@@ -61,7 +64,7 @@ describe('/paytype', { timeout: 20_000 }, () => {
     vi.useRealTimers();
   });
 
-  it('says so for an order that is not the customer\'s (or does not exist)', async () => {
+  it("says so for an order that is not the customer's (or does not exist)", async () => {
     stubApi(fakeOrdersApi({ orders: [] }).handlers);
     signInCustomer();
     renderApp('/paytype?orderNo=SO999');

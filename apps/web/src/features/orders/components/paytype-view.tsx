@@ -15,7 +15,12 @@ import { formatYuan } from '@/lib/money';
 import { useVisitor } from '@/lib/use-visitor';
 import { LoginRequired } from '@/components/login-required';
 import { useOrderDetails } from '../api/get-order-details';
-import { PAY_SUCCESS_COUNTDOWN_SECONDS, payResultFromOrder, payResultFromState, type PaySuccessInfo } from '../lib/pay-success';
+import {
+  PAY_SUCCESS_COUNTDOWN_SECONDS,
+  payResultFromOrder,
+  payResultFromState,
+  type PaySuccessInfo,
+} from '../lib/pay-success';
 import { BarcodeCard } from './barcode-card';
 import { OrderEmpty } from './order-states';
 
@@ -54,20 +59,50 @@ export function PaytypeView({ orderNo }: { orderNo: string }) {
   if (visitor) {
     body = <LoginRequired />;
   } else if (!orderNo) {
-    body = <OrderEmpty text="缺少订单号" action={<Button component={RouterLink} to={paths.myOrder} variant="contained">我的订单</Button>} />;
+    body = (
+      <OrderEmpty
+        text="缺少订单号"
+        action={
+          <Button component={RouterLink} to={paths.myOrder} variant="contained">
+            我的订单
+          </Button>
+        }
+      />
+    );
   } else if (!info && (details.isPending || details.isFetching)) {
     body = <Skeleton variant="rounded" height={360} data-testid="paytype-loading" />;
   } else if (!info) {
     body = <OrderEmpty text="未查询到该订单" onRetry={details.isError ? () => void details.refetch() : undefined} />;
   } else {
     body = (
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.2fr) minmax(0, 1fr)' }, gap: 2.5, alignItems: 'start' }}>
-        <Paper variant="outlined" data-testid="paytype-summary" sx={{ borderRadius: 2, p: { xs: 3, md: 4 }, textAlign: 'center' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.2fr) minmax(0, 1fr)' },
+          gap: 2.5,
+          alignItems: 'start',
+        }}
+      >
+        <Paper
+          variant="outlined"
+          data-testid="paytype-summary"
+          sx={{ borderRadius: 2, p: { xs: 3, md: 4 }, textAlign: 'center' }}
+        >
           <CheckCircleRoundedIcon sx={{ fontSize: 64, color: 'success.main' }} />
           <Typography component="h1" sx={{ mt: 1, fontSize: 24, fontWeight: 600 }}>
             下单成功
           </Typography>
-          <Box sx={{ mt: 2.5, display: 'inline-grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 1, textAlign: 'left', fontSize: 15 }}>
+          <Box
+            sx={{
+              mt: 2.5,
+              display: 'inline-grid',
+              gridTemplateColumns: 'auto auto',
+              columnGap: 2,
+              rowGap: 1,
+              textAlign: 'left',
+              fontSize: 15,
+            }}
+          >
             <Typography sx={{ color: 'text.secondary' }}>订单号</Typography>
             <Typography data-testid="paytype-order-no" sx={{ fontWeight: 600 }}>
               {info.orderNo}
@@ -83,7 +118,12 @@ export function PaytypeView({ orderNo }: { orderNo: string }) {
             </Alert>
           )}
           <Box sx={{ mt: 3, display: 'flex', justifyContent: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-            <Button variant="contained" component={RouterLink} to={withQuery(paths.myOrderDetail, { orderNo: info.orderNo })} data-testid="paytype-detail">
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={withQuery(paths.myOrderDetail, { orderNo: info.orderNo })}
+              data-testid="paytype-detail"
+            >
               查看订单详情
             </Button>
             <Button variant="outlined" component={RouterLink} to={paths.work}>
@@ -102,5 +142,9 @@ export function PaytypeView({ orderNo }: { orderNo: string }) {
     );
   }
 
-  return <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, pb: 6 }}>{body}</Container>;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, pb: 6 }}>
+      {body}
+    </Container>
+  );
 }

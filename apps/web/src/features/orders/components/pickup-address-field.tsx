@@ -18,7 +18,9 @@ export interface PickupAddressFieldProps {
 
 function regionText(address: Address): string {
   // Municipalities repeat the province as the city (北京市 北京市); 市辖区 carries no information either.
-  const parts = [address.province, address.city, address.district].filter((part, index, all) => part && part !== '市辖区' && all.indexOf(part) === index);
+  const parts = [address.province, address.city, address.district].filter(
+    (part, index, all) => part && part !== '市辖区' && all.indexOf(part) === index,
+  );
   return parts.join(' ');
 }
 
@@ -32,7 +34,20 @@ export function PickupAddressField({ addresses, loading, value, onChange, onAdd 
   );
   if (!addresses || addresses.length === 0) {
     return (
-      <Box data-testid="pickup-address-empty" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', p: 2, borderRadius: 1.5, border: 1, borderStyle: 'dashed', borderColor: 'divider' }}>
+      <Box
+        data-testid="pickup-address-empty"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          flexWrap: 'wrap',
+          p: 2,
+          borderRadius: 1.5,
+          border: 1,
+          borderStyle: 'dashed',
+          borderColor: 'divider',
+        }}
+      >
         <LocationOnOutlinedIcon sx={{ color: 'text.disabled' }} />
         <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>还没有取样地址</Typography>
         {addButton}
@@ -41,7 +56,11 @@ export function PickupAddressField({ addresses, loading, value, onChange, onAdd 
   }
   return (
     <Box>
-      <Box role="radiogroup" aria-label="取样地址" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 1.5 }}>
+      <Box
+        role="radiogroup"
+        aria-label="取样地址"
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 1.5 }}
+      >
         {addresses.map((address) => {
           const selected = address.id === value;
           return (
@@ -65,7 +84,15 @@ export function PickupAddressField({ addresses, loading, value, onChange, onAdd 
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                 <Typography sx={{ fontWeight: 600, fontSize: 14 }}>{address.name}</Typography>
                 <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{maskPhone(address.phone)}</Typography>
-                {address.isDefault && <Chip label="默认" size="small" color="primary" variant="outlined" sx={{ height: 20, fontSize: 11 }} />}
+                {address.isDefault && (
+                  <Chip
+                    label="默认"
+                    size="small"
+                    color="primary"
+                    variant="outlined"
+                    sx={{ height: 20, fontSize: 11 }}
+                  />
+                )}
               </Box>
               <Typography sx={{ mt: 0.5, fontSize: 13, color: 'text.secondary', overflowWrap: 'anywhere' }}>
                 {regionText(address)} {address.address}

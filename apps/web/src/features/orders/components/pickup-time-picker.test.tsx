@@ -19,10 +19,13 @@ function Harness({ now, onChange }: { now: Date; onChange: (value: string) => vo
 }
 
 const hourButtons = (): HTMLButtonElement[] => screen.getAllByTestId('pickup-hour') as HTMLButtonElement[];
-const enabledHours = (): number[] => hourButtons().filter((button) => !button.disabled).map((button) => Number(button.dataset.hour));
+const enabledHours = (): number[] =>
+  hourButtons()
+    .filter((button) => !button.disabled)
+    .map((button) => Number(button.dataset.hour));
 
 describe('the two-day pickup picker', () => {
-  it('disables today\'s hours at or before the current one, and hours at or before 7 or after 16', async () => {
+  it("disables today's hours at or before the current one, and hours at or before 7 or after 16", async () => {
     // 10:23 in Asia/Shanghai.
     render(<Harness now={new Date('2025-03-01T02:23:00Z')} onChange={vi.fn()} />);
     expect(screen.getByRole('tab', { name: '今天 03-01' }).getAttribute('aria-selected')).toBe('true');
@@ -67,7 +70,7 @@ describe('the two-day pickup picker', () => {
     expect(within(picker).getByText(/当天16点后下单，将于次日上门取样/)).toBeTruthy();
   });
 
-  it('follows the business time zone, not the browser\'s: 23:30 UTC is already tomorrow 07:30 in Shanghai', () => {
+  it("follows the business time zone, not the browser's: 23:30 UTC is already tomorrow 07:30 in Shanghai", () => {
     render(<Harness now={new Date('2025-03-01T23:30:00Z')} onChange={vi.fn()} />);
     expect(screen.getByRole('tab', { name: '今天 03-02' }).getAttribute('aria-selected')).toBe('true');
     expect(enabledHours()).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16]);

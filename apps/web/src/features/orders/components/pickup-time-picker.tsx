@@ -47,7 +47,12 @@ export function PickupTimePicker({ value, onChange, now }: PickupTimePickerProps
         sx={{ minHeight: 36, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 36, py: 0.5 } }}
       >
         {days.map((option, index) => (
-          <Tab key={option.date} value={index} label={`${option.label} ${option.date.slice(5)}`} data-testid={`pickup-day-${index}`} />
+          <Tab
+            key={option.date}
+            value={index}
+            label={`${option.label} ${option.date.slice(5)}`}
+            data-testid={`pickup-day-${index}`}
+          />
         ))}
       </Tabs>
       {!hasOpenHour(day) && (
@@ -55,7 +60,11 @@ export function PickupTimePicker({ value, onChange, now }: PickupTimePickerProps
           {NO_HOURS_LEFT_TODAY}
         </Typography>
       )}
-      <Box role="group" aria-label={`${day.label}可选时间`} sx={{ mt: 1.5, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(72px, 1fr))', gap: 1 }}>
+      <Box
+        role="group"
+        aria-label={`${day.label}可选时间`}
+        sx={{ mt: 1.5, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(72px, 1fr))', gap: 1 }}
+      >
         {day.hours.map((hour) => {
           const isSelected = selected !== null && selected.date === day.date && selected.hour === hour.hour;
           const label = hour.value.slice(11);

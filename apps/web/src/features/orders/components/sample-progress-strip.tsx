@@ -13,20 +13,41 @@ export function SampleProgressStrip({ schedule }: { schedule: OrderSampleSchedul
   return (
     <Box data-testid="sample-progress" sx={{ mt: 2.5, pt: 2, borderTop: 1, borderColor: 'divider' }}>
       <Typography sx={{ fontSize: 14, fontWeight: 600, mb: 1.5 }}>
-        样本进度<Box component="span" sx={{ ml: 1, fontWeight: 400, fontSize: 13, color: 'text.secondary' }}>共 {schedule.totalNum} 个样本</Box>
+        样本进度
+        <Box component="span" sx={{ ml: 1, fontWeight: 400, fontSize: 13, color: 'text.secondary' }}>
+          共 {schedule.totalNum} 个样本
+        </Box>
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${schedule.list.length}, minmax(96px, 1fr))`, gap: 1, overflowX: 'auto' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(${schedule.list.length}, minmax(96px, 1fr))`,
+          gap: 1,
+          overflowX: 'auto',
+        }}
+      >
         {schedule.list.map((item) => {
           const reached = item.date !== null;
           return (
             <Box
               key={item.step}
               data-testid="sample-progress-step"
-              sx={{ p: 1.25, borderRadius: 1.5, textAlign: 'center', border: 1, borderColor: reached ? 'secondary.light' : 'divider', bgcolor: reached ? '#e9f7f5' : '#f7f9fb' }}
+              sx={{
+                p: 1.25,
+                borderRadius: 1.5,
+                textAlign: 'center',
+                border: 1,
+                borderColor: reached ? 'secondary.light' : 'divider',
+                bgcolor: reached ? '#e9f7f5' : '#f7f9fb',
+              }}
             >
-              <Typography sx={{ fontSize: 13, fontWeight: 600, color: reached ? 'secondary.dark' : 'text.secondary' }}>{item.desc}</Typography>
+              <Typography sx={{ fontSize: 13, fontWeight: 600, color: reached ? 'secondary.dark' : 'text.secondary' }}>
+                {item.desc}
+              </Typography>
               <Typography sx={{ fontSize: 16, fontWeight: 700, mt: 0.25 }}>{item.schedule}</Typography>
-              <Typography sx={{ fontSize: 11, color: 'text.secondary', mt: 0.25, minHeight: 16 }}>{item.date ? formatOrderTime(item.date).slice(0, 16) : '—'}</Typography>
+              <Typography sx={{ fontSize: 11, color: 'text.secondary', mt: 0.25, minHeight: 16 }}>
+                {item.date ? formatOrderTime(item.date).slice(0, 16) : '—'}
+              </Typography>
             </Box>
           );
         })}

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { orderActions, orderSkuIds } from './order-actions';
 
 type ActionInput = Pick<Order, 'orderStatus' | 'methodId' | 'isExpress'>;
-const order = (status: number, methodId: ActionInput['methodId'] = DeliveryMode.Courier, isExpress = true): ActionInput => ({
+const order = (
+  status: number,
+  methodId: ActionInput['methodId'] = DeliveryMode.Courier,
+  isExpress = true,
+): ActionInput => ({
   orderStatus: { id: status as ActionInput['orderStatus']['id'], name: '' },
   methodId,
   isExpress,
@@ -23,7 +27,11 @@ describe('order buttons per status (spec part 1 section 4)', () => {
   });
 
   it('hides express once the number was saved (express flag cleared)', () => {
-    expect(orderActions(order(OrderStatus.AwaitingSamples, DeliveryMode.Courier, false))).toEqual(['detail', 'print', 'refund']);
+    expect(orderActions(order(OrderStatus.AwaitingSamples, DeliveryMode.Courier, false))).toEqual([
+      'detail',
+      'print',
+      'refund',
+    ]);
   });
 
   it('offers the detail only once samples are received, download when completed, detail when cancelled', () => {

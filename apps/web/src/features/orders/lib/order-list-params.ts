@@ -1,4 +1,10 @@
-import { DEFAULT_PAGE_SIZE, ORDER_LIST_MAX_PAGE_SIZE, ORDER_STATUS_ALL, ORDER_STATUS_TABS, type OrderStatusValue } from '@seqportal/contract';
+import {
+  DEFAULT_PAGE_SIZE,
+  ORDER_LIST_MAX_PAGE_SIZE,
+  ORDER_STATUS_ALL,
+  ORDER_STATUS_TABS,
+  type OrderStatusValue,
+} from '@seqportal/contract';
 
 export interface OrderListParams {
   status: OrderStatusValue | typeof ORDER_STATUS_ALL;

@@ -1,4 +1,11 @@
-import { NON_CONTRACT_GROUP_NAME, formatMoney, sampleTypeLabel, type Order, type OrderGoods, type SampleKindLabel } from '@seqportal/contract';
+import {
+  NON_CONTRACT_GROUP_NAME,
+  formatMoney,
+  sampleTypeLabel,
+  type Order,
+  type OrderGoods,
+  type SampleKindLabel,
+} from '@seqportal/contract';
 import { formatBusinessTime } from '@/lib/business-time';
 import { sumMoney } from '@/lib/money';
 
@@ -22,12 +29,17 @@ export function groupGoodsByContract(order: Pick<Order, 'goods' | 'contractName'
     group.goods.push(line);
     groups.set(key, group);
   }
-  return Array.from(groups.values(), (group) => ({ ...group, total: sumMoney(group.goods.map((line) => line.actualPrice)) }));
+  return Array.from(groups.values(), (group) => ({
+    ...group,
+    total: sumMoney(group.goods.map((line) => line.actualPrice)),
+  }));
 }
 
 /** The order total as the list shows it: the sum of the goods' actualPrice (spec part 1 section 3). */
 export function orderTotal(order: Pick<Order, 'goods' | 'totalPrice'>): string {
-  return order.goods.length > 0 ? sumMoney(order.goods.map((line) => line.actualPrice)) : formatMoney(order.totalPrice || '0');
+  return order.goods.length > 0
+    ? sumMoney(order.goods.map((line) => line.actualPrice))
+    : formatMoney(order.totalPrice || '0');
 }
 
 /** 生物 when the first goods is a nucleic-acid sample template, else 文库. */

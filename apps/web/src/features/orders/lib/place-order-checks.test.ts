@@ -4,7 +4,13 @@ import { checkPlaceOrder, type PlaceOrderInput } from './place-order-checks';
 
 // 2025-03-01 10:23 in Asia/Shanghai.
 const NOW = new Date('2025-03-01T02:23:00Z');
-const valid: PlaceOrderInput = { labName: '上海实验室', agreement: true, mode: DeliveryMode.Pickup, datatime: '2025-03-01 14:23', addressId: 3 };
+const valid: PlaceOrderInput = {
+  labName: '上海实验室',
+  agreement: true,
+  mode: DeliveryMode.Pickup,
+  datatime: '2025-03-01 14:23',
+  addressId: 3,
+};
 
 describe('checks before placing an order, in the order of spec part 1 section 5', () => {
   it('passes a complete pickup order and a courier order without time or address', () => {
@@ -13,11 +19,18 @@ describe('checks before placing an order, in the order of spec part 1 section 5'
   });
 
   it('asks for the delivery lab first, even when everything else is missing', () => {
-    expect(checkPlaceOrder({ labName: null, agreement: false, mode: DeliveryMode.Pickup, datatime: null, addressId: null }, NOW)).toBe('请选择派送地址！');
+    expect(
+      checkPlaceOrder(
+        { labName: null, agreement: false, mode: DeliveryMode.Pickup, datatime: null, addressId: null },
+        NOW,
+      ),
+    ).toBe('请选择派送地址！');
   });
 
   it('then for the agreement', () => {
-    expect(checkPlaceOrder({ ...valid, agreement: false, datatime: null }, NOW)).toBe('请先阅读并同意勾选服务协议及隐私条款！');
+    expect(checkPlaceOrder({ ...valid, agreement: false, datatime: null }, NOW)).toBe(
+      '请先阅读并同意勾选服务协议及隐私条款！',
+    );
   });
 
   it('then for the pickup time: required, after the current hour, not after 16', () => {

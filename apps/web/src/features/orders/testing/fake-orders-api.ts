@@ -1,4 +1,12 @@
-import type { Address, ApiEnvelope, ListResponse, Order, OrderGoods, PayOrderResponse, UserInfo } from '@seqportal/contract';
+import type {
+  Address,
+  ApiEnvelope,
+  ListResponse,
+  Order,
+  OrderGoods,
+  PayOrderResponse,
+  UserInfo,
+} from '@seqportal/contract';
 import { envelope, type ApiHandler } from '@/testing/stub-api';
 import { TEST_MEMBER } from '@/testing/test-member';
 
@@ -19,8 +27,30 @@ export const ORDER_MEMBER: UserInfo = { ...TEST_MEMBER, balance: '500000.00' };
 export { signInTestMember as signInCustomer } from '@/testing/test-member';
 
 export const ADDRESSES: Address[] = [
-  { id: 31, name: '张晓明', phone: '13800000001', province: '上海市', city: '上海市', district: '浦东新区', street: '', address: '张江路 88 号', postalCode: '', isDefault: true },
-  { id: 32, name: '李雷', phone: '13900000002', province: '北京市', city: '市辖区', district: '海淀区', street: '', address: '中关村大街 1 号', postalCode: '', isDefault: false },
+  {
+    id: 31,
+    name: '张晓明',
+    phone: '13800000001',
+    province: '上海市',
+    city: '上海市',
+    district: '浦东新区',
+    street: '',
+    address: '张江路 88 号',
+    postalCode: '',
+    isDefault: true,
+  },
+  {
+    id: 32,
+    name: '李雷',
+    phone: '13900000002',
+    province: '北京市',
+    city: '市辖区',
+    district: '海淀区',
+    street: '',
+    address: '中关村大街 1 号',
+    postalCode: '',
+    isDefault: false,
+  },
 ];
 
 export function goods(overrides: Partial<OrderGoods> = {}): OrderGoods {
@@ -54,8 +84,24 @@ export function order(overrides: Partial<Order> = {}): Order {
     isPay: false,
     isExpress: false,
     isDisplay: true,
-    goods: [goods(), goods({ goodsName: '16S扩增子测序', skuName: 'V3-V4', skuPrice: '0.20', goodsCount: 1, actualPrice: '0.20', skuId: 201, templateType: 'SAMPLE' })],
-    sampleinformation: { memberName: '王博士', orgName: '上海示例生物科技有限公司', memberPhone: '13800000001', email: 'wang@example.cn' },
+    goods: [
+      goods(),
+      goods({
+        goodsName: '16S扩增子测序',
+        skuName: 'V3-V4',
+        skuPrice: '0.20',
+        goodsCount: 1,
+        actualPrice: '0.20',
+        skuId: 201,
+        templateType: 'SAMPLE',
+      }),
+    ],
+    sampleinformation: {
+      memberName: '王博士',
+      orgName: '上海示例生物科技有限公司',
+      memberPhone: '13800000001',
+      email: 'wang@example.cn',
+    },
     express: null,
     ...overrides,
   };
@@ -104,7 +150,9 @@ export function fakeOrdersApi(options: FakeOrdersOptions = {}) {
   const handlers: Record<string, ApiHandler> = {
     [ORDERS_API.memberInfo]: () => envelope(ORDER_MEMBER),
     [ORDERS_API.addressList]: () => envelope(options.addresses ?? ADDRESSES),
-    [ORDERS_API.labs]: record(ORDERS_API.labs, () => envelope([{ name: '上海张江实验室' }, { name: '武汉光谷实验室' }])),
+    [ORDERS_API.labs]: record(ORDERS_API.labs, () =>
+      envelope([{ name: '上海张江实验室' }, { name: '武汉光谷实验室' }]),
+    ),
     [ORDERS_API.details]: record(ORDERS_API.details, ({ query }) => {
       // Like the API: an order that is missing, or another customer's, answers 404.
       const found = orders.filter((item) => item.orderNo === query.orderNo);
@@ -115,7 +163,12 @@ export function fakeOrdersApi(options: FakeOrdersOptions = {}) {
       const page = Number(query.page ?? 1);
       const pageSize = Number(query.pageSize ?? 10);
       const matching = orders.filter((item) => status === 0 || item.orderStatus.id === status);
-      const answer: ListResponse<Order> = { list: matching.slice((page - 1) * pageSize, page * pageSize), page, pageSize, totalCount: matching.length };
+      const answer: ListResponse<Order> = {
+        list: matching.slice((page - 1) * pageSize, page * pageSize),
+        page,
+        pageSize,
+        totalCount: matching.length,
+      };
       return envelope(answer);
     }),
     [ORDERS_API.pay]: record(ORDERS_API.pay, () => {
@@ -125,7 +178,9 @@ export function fakeOrdersApi(options: FakeOrdersOptions = {}) {
       return answer;
     }),
     [ORDERS_API.cancel]: record(ORDERS_API.cancel, ({ query }) => {
-      orders = orders.map((item) => (item.id === Number(query.orderid) ? { ...item, orderStatus: { id: 5, name: '已取消' } } : item));
+      orders = orders.map((item) =>
+        item.id === Number(query.orderid) ? { ...item, orderStatus: { id: 5, name: '已取消' } } : item,
+      );
       return envelope(null, 0, '取消成功');
     }),
     [ORDERS_API.express]: record(ORDERS_API.express, ({ query }) => {

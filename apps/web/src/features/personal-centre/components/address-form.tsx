@@ -57,7 +57,9 @@ export function AddressForm({ initial, addressId, onSaved, onCancel }: AddressFo
     const request = formToRequest(values);
     try {
       const answer =
-        addressId === undefined ? await add.mutateAsync(request) : await update.mutateAsync({ ...request, id: addressId });
+        addressId === undefined
+          ? await add.mutateAsync(request)
+          : await update.mutateAsync({ ...request, id: addressId });
       if (answer.code !== 0) return;
       notifier.success(answer.message || (addressId === undefined ? '新增成功' : '修改成功'));
       onSaved();

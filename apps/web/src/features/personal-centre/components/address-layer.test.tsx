@@ -27,7 +27,14 @@ describe('validateAddressForm', () => {
       ADDRESS_MESSAGES.name,
       ADDRESS_MESSAGES.phoneEmpty,
     ]);
-    const filled = { ...EMPTY_ADDRESS_FORM, province: '广东省', city: '深圳市', district: '南山区', address: '  ', name: 'a' };
+    const filled = {
+      ...EMPTY_ADDRESS_FORM,
+      province: '广东省',
+      city: '深圳市',
+      district: '南山区',
+      address: '  ',
+      name: 'a',
+    };
     expect(validateAddressForm({ ...filled, phone: '12345' })).toEqual({
       address: ADDRESS_MESSAGES.address,
       phone: ADDRESS_MESSAGES.phoneInvalid,
@@ -70,7 +77,11 @@ describe('/address_manger', { timeout: 20_000 }, () => {
     expect(city.disabled).toBe(true);
 
     await userEvent.selectOptions(province, '广东省');
-    expect(within(city).getAllByRole('option').map((o) => o.textContent)).toEqual(['请选择', '深圳市', '广州市']);
+    expect(
+      within(city)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['请选择', '深圳市', '广州市']);
     await userEvent.selectOptions(city, '深圳市');
     await userEvent.selectOptions(district, '福田区');
     expect(district.value).toBe('福田区');
@@ -79,7 +90,11 @@ describe('/address_manger', { timeout: 20_000 }, () => {
     expect(city.value).toBe('');
     expect(district.value).toBe('');
     expect(district.disabled).toBe(true);
-    expect(within(city).getAllByRole('option').map((o) => o.textContent)).toEqual(['请选择', '市辖区']);
+    expect(
+      within(city)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['请选择', '市辖区']);
   });
 
   it('adds an address, toasts the server message, refreshes the list and closes', async () => {

@@ -73,5 +73,7 @@ export function AddressLayer({ onClose }: LayerBodyProps) {
   const initial = addressToForm(address);
   const prefilled = tree.data ? { ...initial, ...normalizeRegion(tree.data, initial) } : initial;
   // Keyed by id so that switching to another address's edit link starts from that address.
-  return <AddressForm key={address.id} initial={prefilled} addressId={address.id} onSaved={onClose} onCancel={onClose} />;
+  return (
+    <AddressForm key={address.id} initial={prefilled} addressId={address.id} onSaved={onClose} onCancel={onClose} />
+  );
 }

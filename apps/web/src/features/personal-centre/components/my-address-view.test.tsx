@@ -17,7 +17,11 @@ describe('/my_info/my_address', { timeout: 20_000 }, () => {
     await waitFor(() => expect(items()).toHaveLength(2));
 
     const menu = screen.getByRole('navigation', { name: '个人中心' });
-    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['个人资料', '/my_info'],
       ['我的订单', '/my_order'],
       ['取样信息管理', '/my_info/my_address'],

@@ -36,7 +36,14 @@ export function MyInfoView() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, pb: 6 }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: narrow ? '1fr' : '200px minmax(0, 1fr)', gap: 2, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: narrow ? '1fr' : '200px minmax(0, 1fr)',
+          gap: 2,
+          alignItems: 'start',
+        }}
+      >
         <PersonalCentreMenu current={paths.myInfo} narrow={narrow} />
         <Paper variant="outlined" sx={{ borderRadius: 2, p: { xs: 2, md: 3 }, minWidth: 0 }}>
           <Typography component="h1" sx={{ fontSize: 18, fontWeight: 600, mb: 2 }}>
@@ -66,7 +73,18 @@ function Profile({ user }: { user: UserInfo }) {
   return (
     <Box>
       {balance !== null && (
-        <Box data-testid="balance-tile" sx={{ display: 'inline-flex', flexDirection: 'column', px: 2.5, py: 1.5, mb: 2.5, borderRadius: 2, bgcolor: '#eaf2f8' }}>
+        <Box
+          data-testid="balance-tile"
+          sx={{
+            display: 'inline-flex',
+            flexDirection: 'column',
+            px: 2.5,
+            py: 1.5,
+            mb: 2.5,
+            borderRadius: 2,
+            bgcolor: '#eaf2f8',
+          }}
+        >
           <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>可用信用额度</Typography>
           <Typography data-testid="balance-amount" sx={{ fontSize: 22, fontWeight: 600, color: 'primary.main' }}>
             {formatYuan(balance)}
@@ -96,12 +114,23 @@ function Profile({ user }: { user: UserInfo }) {
         )}
       </ProfileRow>
       <ProfileRow label="取样信息">
-        <Button size="small" component={RouterLink} to={paths.myAddress} data-testid="profile-addresses" sx={ROW_START_BUTTON}>
+        <Button
+          size="small"
+          component={RouterLink}
+          to={paths.myAddress}
+          data-testid="profile-addresses"
+          sx={ROW_START_BUTTON}
+        >
           管理取样地址
         </Button>
       </ProfileRow>
       <ProfileRow label="下单设置">
-        <Button size="small" onClick={() => openLayer(paths.placeOrderConfig)} data-testid="profile-order-settings" sx={ROW_START_BUTTON}>
+        <Button
+          size="small"
+          onClick={() => openLayer(paths.placeOrderConfig)}
+          data-testid="profile-order-settings"
+          sx={ROW_START_BUTTON}
+        >
           查看与修改
         </Button>
       </ProfileRow>
@@ -111,7 +140,17 @@ function Profile({ user }: { user: UserInfo }) {
 
 function ProfileRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 48, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        minHeight: 48,
+        borderBottom: 1,
+        borderColor: 'divider',
+        flexWrap: 'wrap',
+      }}
+    >
       <Typography sx={{ width: 88, flexShrink: 0, color: 'text.secondary', fontSize: 14 }}>{label}</Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, flex: 1 }}>{children}</Box>
     </Box>
@@ -183,7 +222,14 @@ function NickNameField({ current }: { current: string }) {
         slotProps={{ htmlInput: { 'data-testid': 'nickname-input', 'aria-label': '昵称' } }}
         sx={{ width: 240 }}
       />
-      <Button type="submit" variant="contained" size="small" disabled={saving} data-testid="nickname-save" sx={{ mt: 0.5 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="small"
+        disabled={saving}
+        data-testid="nickname-save"
+        sx={{ mt: 0.5 }}
+      >
         {saving ? '保存中…' : '保存'}
       </Button>
       <Button size="small" disabled={saving} onClick={() => setEditing(false)} sx={{ mt: 0.5 }}>

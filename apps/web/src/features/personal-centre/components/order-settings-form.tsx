@@ -45,7 +45,8 @@ export function OrderSettingsForm({ initial, mechanism, onSaved, onCancel }: Ord
 
   const editDelivery = (field: DeliveryField, value: string): void => {
     setValues((current) => {
-      const next = field === 'accessKeySecret' ? nextSecret(current.delivery.accessKeySecret, value, maskedSecret) : value;
+      const next =
+        field === 'accessKeySecret' ? nextSecret(current.delivery.accessKeySecret, value, maskedSecret) : value;
       return { ...current, delivery: { ...current.delivery, [field]: next }, deliveryChanged: true };
     });
   };

@@ -146,13 +146,18 @@ describe('/buy_error', () => {
     stubApi(fakePersonalCentreApi().handlers);
     signIn();
     const { router } = renderApp('/all_goods');
-    await act(() => router.navigate('/buy_error', { state: { backgroundLocation: router.state.location, layerDepth: 1 } }));
+    await act(() =>
+      router.navigate('/buy_error', { state: { backgroundLocation: router.state.location, layerDepth: 1 } }),
+    );
     const layer = await screen.findByTestId('layer-modal');
     expect(within(layer).getByText('下单设置未填写，请前往下单设置补充')).toBeTruthy();
 
     await userEvent.click(within(layer).getByTestId('buy-error-settings'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/place_order_config'));
     expect(await screen.findByTestId('order-settings-form')).toBeTruthy();
-    expect(router.state.location.state).toMatchObject({ backgroundLocation: { pathname: '/all_goods' }, layerDepth: 2 });
+    expect(router.state.location.state).toMatchObject({
+      backgroundLocation: { pathname: '/all_goods' },
+      layerDepth: 2,
+    });
   });
 });

@@ -49,7 +49,11 @@ export function PersonalCentreMenu({ current, narrow = false }: PersonalCentreMe
             >
               <ListItemText
                 primary={entry.label}
-                slotProps={{ primary: { sx: { fontSize: 14, fontWeight: selected ? 600 : 400, textAlign: narrow ? 'center' : 'left' } } }}
+                slotProps={{
+                  primary: {
+                    sx: { fontSize: 14, fontWeight: selected ? 600 : 400, textAlign: narrow ? 'center' : 'left' },
+                  },
+                }}
               />
             </ListItemButton>
           );

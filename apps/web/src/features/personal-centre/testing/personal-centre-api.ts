@@ -21,14 +21,30 @@ export const REGION_TREE: RegionNode[] = [
     code: '44',
     name: '广东省',
     children: [
-      { code: '4403', name: '深圳市', children: [{ code: '440305', name: '南山区' }, { code: '440304', name: '福田区' }] },
+      {
+        code: '4403',
+        name: '深圳市',
+        children: [
+          { code: '440305', name: '南山区' },
+          { code: '440304', name: '福田区' },
+        ],
+      },
       { code: '4401', name: '广州市', children: [{ code: '440106', name: '天河区' }] },
     ],
   },
   {
     code: '11',
     name: '北京市',
-    children: [{ code: '1101', name: '市辖区', children: [{ code: '110108', name: '海淀区' }, { code: '110101', name: '东城区' }] }],
+    children: [
+      {
+        code: '1101',
+        name: '市辖区',
+        children: [
+          { code: '110108', name: '海淀区' },
+          { code: '110101', name: '东城区' },
+        ],
+      },
+    ],
   },
 ];
 

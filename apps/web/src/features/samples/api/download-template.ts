@@ -58,4 +58,3 @@ export async function downloadOrderTemplate(query: Readonly<Record<string, strin
   }
   saveBlob(await response.blob(), fileNameFrom(response.headers.get('Content-Disposition')) ?? TEMPLATE_FILE_NAME);
 }
-

@@ -6,7 +6,10 @@ import { samplesKeys } from './samples-keys';
 const EMPTY: ListResponse<SampleCentreRow> = { list: [], page: 1, pageSize: 10, totalCount: 0 };
 
 /** The sample centre list (GetSampleList): one page, filtered by status, enterTime range and keyword. */
-export async function getSampleList(query: SampleListQuery, signal?: AbortSignal): Promise<ListResponse<SampleCentreRow>> {
+export async function getSampleList(
+  query: SampleListQuery,
+  signal?: AbortSignal,
+): Promise<ListResponse<SampleCentreRow>> {
   const body = await apiData<ListResponse<SampleCentreRow> | null>('GetSampleList', { body: { ...query }, signal });
   return body ?? EMPTY;
 }

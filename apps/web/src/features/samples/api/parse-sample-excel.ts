@@ -1,4 +1,10 @@
-import { ErrorCode, type ParseSampleExcelResult, type SampleInfoLists, type SampleParseError, type SkuCount } from '@seqportal/contract';
+import {
+  ErrorCode,
+  type ParseSampleExcelResult,
+  type SampleInfoLists,
+  type SampleParseError,
+  type SkuCount,
+} from '@seqportal/contract';
 import { apiRequest } from '@/lib/api-client';
 import type { SheetError } from '../lib/sample-sheet';
 
@@ -37,7 +43,10 @@ function isResult(body: unknown): body is ParseSampleExcelResult {
  */
 export async function parseSampleExcel(path: string): Promise<ParseOutcome> {
   // Silent: errors are listed on /sample_info_error, a toast on top would repeat the first of them.
-  const answer = await apiRequest<ParseSampleExcelResult | null>('ParseSampleExcel', { body: { Path: path }, silent: true });
+  const answer = await apiRequest<ParseSampleExcelResult | null>('ParseSampleExcel', {
+    body: { Path: path },
+    silent: true,
+  });
   if (!isResult(answer.body) || (answer.code !== ErrorCode.Success && answer.body.list.length === 0)) {
     return { ok: false, message: answer.message || '文件解析失败' };
   }

@@ -8,7 +8,8 @@ export const samplesKeys = {
   all: ['samples'] as const,
   list: (memberId: number | null, query: SampleListQuery) => [...samplesKeys.all, 'list', memberId, query] as const,
   detail: (memberId: number | null, codeNo: string) => [...samplesKeys.all, 'detail', memberId, codeNo] as const,
-  orderInfo: (memberId: number | null, orderNo: string) => [...samplesKeys.all, 'order-info', memberId, orderNo] as const,
+  orderInfo: (memberId: number | null, orderNo: string) =>
+    [...samplesKeys.all, 'order-info', memberId, orderNo] as const,
   columns: (memberId: number | null) => [...samplesKeys.all, 'columns', memberId] as const,
   contracts: (memberId: number | null) => [...samplesKeys.all, 'contracts', memberId] as const,
   pickupAddress: (memberId: number | null) => [...samplesKeys.all, 'pickup-address', memberId] as const,

@@ -65,7 +65,11 @@ export async function submitSampleOrder(
     ...(request.contractId === null ? {} : { contractId: request.contractId }),
     ...request.lists,
   };
-  const answer = await send<Partial<PlaceOrderResponse> | null>('SubmitOrder', body, idempotencyHeaders(idempotencyKey));
+  const answer = await send<Partial<PlaceOrderResponse> | null>(
+    'SubmitOrder',
+    body,
+    idempotencyHeaders(idempotencyKey),
+  );
   if (!answer) return { kind: 'stopped' };
   if (answer.code !== ErrorCode.Success) return refusal(answer, SUBMIT_FAILED);
   const orderNo = answer.body?.orderNo;

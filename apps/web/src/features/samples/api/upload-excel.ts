@@ -1,4 +1,11 @@
-import { ErrorCode, isLoginInvalidCode, routes, SAMPLE_SHEET_MAX_BYTES, type ApiEnvelope, type UploadResult } from '@seqportal/contract';
+import {
+  ErrorCode,
+  isLoginInvalidCode,
+  routes,
+  SAMPLE_SHEET_MAX_BYTES,
+  type ApiEnvelope,
+  type UploadResult,
+} from '@seqportal/contract';
 import { paths } from '@/config/paths';
 import { apiRequest, MESSAGES } from '@/lib/api-client';
 import { notifier } from '@/lib/notifier';
@@ -17,9 +24,7 @@ export interface UploadProgress {
   percent: number;
 }
 
-export type UploadOutcome =
-  | { ok: true; url: string }
-  | { ok: false; message: string; code?: number };
+export type UploadOutcome = { ok: true; url: string } | { ok: false; message: string; code?: number };
 
 /** The multipart field the upload endpoints read the file from. */
 export const UPLOAD_FIELD = 'file';

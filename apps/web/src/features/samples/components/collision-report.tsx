@@ -55,9 +55,16 @@ export function CollisionReport({ lines, source, minDistance = DEFAULT_MIN_INDEX
             <Box component="strong">{line.leftName}</Box>
             {line.leftDetail && <Detail text={line.leftDetail} />} 与 <Box component="strong">{line.rightName}</Box>
             {(line.rightDetail || line.otherOrderNo) && (
-              <Detail text={[line.otherOrderNo ? `订单 ${line.otherOrderNo}` : '', line.rightDetail ?? ''].filter(Boolean).join(' · ')} />
+              <Detail
+                text={[line.otherOrderNo ? `订单 ${line.otherOrderNo}` : '', line.rightDetail ?? '']
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
             )}
-            ：{where(line)}，{BASIS_LABELS[line.basis]}距离 <Box component="strong" data-testid="collision-distance">{line.distance}</Box>
+            ：{where(line)}，{BASIS_LABELS[line.basis]}距离{' '}
+            <Box component="strong" data-testid="collision-distance">
+              {line.distance}
+            </Box>
           </Box>
         ))}
       </Box>

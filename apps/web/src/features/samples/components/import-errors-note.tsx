@@ -13,16 +13,26 @@ export function ImportErrorsNote({ errors }: { errors: readonly SheetError[] }) 
   const [open, setOpen] = useState(false);
   if (errors.length === 0) return null;
   return (
-    <Box data-testid="import-errors-note" sx={{ mb: 1.5, px: 1.5, py: 1, fontSize: 12.5, bgcolor: '#f6f8fa', borderRadius: 1, color: 'text.secondary' }}>
+    <Box
+      data-testid="import-errors-note"
+      sx={{ mb: 1.5, px: 1.5, py: 1, fontSize: 12.5, bgcolor: '#f6f8fa', borderRadius: 1, color: 'text.secondary' }}
+    >
       上传时样本表中有{errors.length}处问题，修改后以表格中的校验为准。
-      <Link component="button" type="button" onClick={() => setOpen((value) => !value)} sx={{ fontSize: 12.5, ml: 0.5 }}>
+      <Link
+        component="button"
+        type="button"
+        onClick={() => setOpen((value) => !value)}
+        sx={{ fontSize: 12.5, ml: 0.5 }}
+      >
         {open ? '收起' : '查看'}
       </Link>
       {open && (
         <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
           {errors.map((error, index) => (
             <li key={index}>
-              {[error.sheet, error.row ? `第${error.row}行` : '', error.column || error.title ? columnText(error) : ''].filter(Boolean).join(' ')}
+              {[error.sheet, error.row ? `第${error.row}行` : '', error.column || error.title ? columnText(error) : '']
+                .filter(Boolean)
+                .join(' ')}
               {error.row || error.sheet ? '：' : ''}
               {error.message}
             </li>

@@ -11,8 +11,28 @@ import { API, libraryLists } from '../testing/sample-sheet-fixtures';
 
 const toasts = (): string[] => screen.queryAllByTestId('notifier-toast').map((toast) => toast.textContent ?? '');
 
-const MEMBER = { id: 7, nickName: '王博士', phone: '13800000001', account: 'wang', companyName: '上海示例生物科技有限公司', email: '', auditType: 3, balance: null };
-const ADDRESS = { id: 1, name: '张晓明', phone: '13800000001', province: '上海市', city: '市辖区', district: '浦东新区', street: '', address: '张江路 88 号', postalCode: '', isDefault: true };
+const MEMBER = {
+  id: 7,
+  nickName: '王博士',
+  phone: '13800000001',
+  account: 'wang',
+  companyName: '上海示例生物科技有限公司',
+  email: '',
+  auditType: 3,
+  balance: null,
+};
+const ADDRESS = {
+  id: 1,
+  name: '张晓明',
+  phone: '13800000001',
+  province: '上海市',
+  city: '市辖区',
+  district: '浦东新区',
+  street: '',
+  address: '张江路 88 号',
+  postalCode: '',
+  isDefault: true,
+};
 
 function signedInApi(handlers: Record<string, ApiHandler>) {
   setToken('token-7', 'refresh-7', false);
@@ -24,7 +44,9 @@ function signedInApi(handlers: Record<string, ApiHandler>) {
 }
 
 const sheetFile = (name = '样本信息表.xlsx') =>
-  new File([new Uint8Array([0x50, 0x4b, 3, 4])], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  new File([new Uint8Array([0x50, 0x4b, 3, 4])], name, {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
 
 async function chooseFile(file: File) {
   const card = await screen.findByTestId('one-click-order-card');
@@ -49,7 +71,16 @@ describe('one-click order on /work', { timeout: 20_000 }, () => {
         envelope<ParseSampleExcelResult>(
           {
             skuList: [{ skuId: 31, count: 1 }],
-            list: [{ msg: '文库信息第3行L列：i7 index格式不正确', sheet: '文库信息', row: 3, column: 'L', title: 'i7 index', message: 'i7 index格式不正确' }],
+            list: [
+              {
+                msg: '文库信息第3行L列：i7 index格式不正确',
+                sheet: '文库信息',
+                row: 3,
+                column: 'L',
+                title: 'i7 index',
+                message: 'i7 index格式不正确',
+              },
+            ],
             ...libraryLists({ i7Second: 'TTAT-ACC' }),
           },
           400,
@@ -124,7 +155,11 @@ describe('one-click order on /work', { timeout: 20_000 }, () => {
     const card = await screen.findByTestId('one-click-order-card');
     await within(card).findByTestId('pickup-address');
     // applyAccept off: the customer may drop any file on the zone, the check must catch it.
-    await userEvent.upload(screen.getByTestId('sheet-file-input'), new File(['a,b'], 'samples.csv', { type: 'text/csv' }), { applyAccept: false });
+    await userEvent.upload(
+      screen.getByTestId('sheet-file-input'),
+      new File(['a,b'], 'samples.csv', { type: 'text/csv' }),
+      { applyAccept: false },
+    );
     await waitFor(() => expect(toasts()).toEqual([SAMPLE_SHEET_FORMAT_MESSAGE]));
     expect(uploads).toHaveLength(0);
   });

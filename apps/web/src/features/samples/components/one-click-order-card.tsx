@@ -123,7 +123,10 @@ export function OneClickOrderCard() {
       >
         <CloudUploadOutlinedIcon sx={{ fontSize: 40, color: 'primary.light' }} />
         <Typography sx={{ fontSize: 14, mt: 0.5 }}>
-          将样本信息Excel拖到此处，或<Box component="span" sx={{ color: 'primary.main' }}>点击上传</Box>
+          将样本信息Excel拖到此处，或
+          <Box component="span" sx={{ color: 'primary.main' }}>
+            点击上传
+          </Box>
         </Typography>
         <Typography sx={{ fontSize: 12, color: 'text.secondary', mt: 0.5 }}>
           支持 xlsx 格式，不超过{SAMPLE_SHEET_MAX_BYTES / 1024 / 1024}MB，请使用下单模板填写
@@ -162,7 +165,9 @@ export function OneClickOrderCard() {
               {address.data.name} {maskPhone(address.data.phone)}
             </Box>
             <Box>
-              {[address.data.province, address.data.city, address.data.district, address.data.address].filter(Boolean).join(' ')}
+              {[address.data.province, address.data.city, address.data.district, address.data.address]
+                .filter(Boolean)
+                .join(' ')}
             </Box>
           </Box>
         ) : (

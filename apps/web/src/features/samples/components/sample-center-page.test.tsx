@@ -7,7 +7,16 @@ import { renderApp } from '@/testing/render-app';
 import { envelope, stubApi, type ApiHandler } from '@/testing/stub-api';
 import { API } from '../testing/sample-sheet-fixtures';
 
-const MEMBER = { id: 7, nickName: '王博士', phone: '13800000001', account: 'wang', companyName: '上海示例生物科技有限公司', email: '', auditType: 3, balance: null };
+const MEMBER = {
+  id: 7,
+  nickName: '王博士',
+  phone: '13800000001',
+  account: 'wang',
+  companyName: '上海示例生物科技有限公司',
+  email: '',
+  auditType: 3,
+  balance: null,
+};
 const COLUMNS: SampleColumn[] = [
   { key: 'type', title: '样本类型' },
   { key: 'createTime', title: '提交时间' },
@@ -53,7 +62,12 @@ describe('/sample_center', { timeout: 20_000 }, () => {
     const fetchMock = signedIn({
       [API.sampleList]: (url) => {
         const page = Number(url.searchParams.get('pageIndex'));
-        return envelope<ListResponse<SampleCentreRow>>({ list: rows(page === 1 ? 10 : 2, page === 1 ? 1 : 11), page, pageSize: 10, totalCount: 12 });
+        return envelope<ListResponse<SampleCentreRow>>({
+          list: rows(page === 1 ? 10 : 2, page === 1 ? 1 : 11),
+          page,
+          pageSize: 10,
+          totalCount: 12,
+        });
       },
     });
     const { router } = renderApp('/sample_center');
@@ -61,19 +75,29 @@ describe('/sample_center', { timeout: 20_000 }, () => {
     expect(table).toHaveLength(10);
     expect(table[0]!.textContent).toContain('SC20260001');
     expect(table[0]!.textContent).toContain('2026-01-05 09:30:00');
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['样本编号', '样本类型', '提交时间', '进度', '产品名称', '订单号', '操作']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      '样本编号',
+      '样本类型',
+      '提交时间',
+      '进度',
+      '产品名称',
+      '订单号',
+      '操作',
+    ]);
 
     await userEvent.click(within(screen.getByTestId('sample-pagination')).getByRole('button', { name: /2/ }));
     await waitFor(() => expect(screen.getAllByTestId('sample-row')).toHaveLength(2));
     expect(router.state.location.search).toBe('?page=2');
     expect(listQueries(fetchMock).at(-1)).toEqual({ pageIndex: '2' });
-    expect(within(screen.getAllByTestId('sample-row')[0]!).getByRole('link', { name: 'SC20260011' }).getAttribute('href')).toBe(
-      '/sample_center/detail?id=SC20260011',
-    );
+    expect(
+      within(screen.getAllByTestId('sample-row')[0]!).getByRole('link', { name: 'SC20260011' }).getAttribute('href'),
+    ).toBe('/sample_center/detail?id=SC20260011');
   });
 
   it('filters by keyword and date range, sending enterTime with the open end filled', async () => {
-    const fetchMock = signedIn({ [API.sampleList]: () => envelope({ list: [], page: 1, pageSize: 10, totalCount: 0 }) });
+    const fetchMock = signedIn({
+      [API.sampleList]: () => envelope({ list: [], page: 1, pageSize: 10, totalCount: 0 }),
+    });
     const { router } = renderApp('/sample_center');
     expect((await screen.findByTestId('sample-list-empty')).textContent).toBe('暂无数据');
 
@@ -81,11 +105,19 @@ describe('/sample_center', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByTestId('sample-date-start'), '2026-01-01');
     await userEvent.click(screen.getByTestId('sample-search'));
     await waitFor(() => expect(router.state.location.search).toBe('?keyWords=LIB-1&start=2026-01-01'));
-    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ pageIndex: '1', keyWords: 'LIB-1', enterTime: '2026-01-01~3000-12-31' }));
+    await waitFor(() =>
+      expect(listQueries(fetchMock).at(-1)).toEqual({
+        pageIndex: '1',
+        keyWords: 'LIB-1',
+        enterTime: '2026-01-01~3000-12-31',
+      }),
+    );
   });
 
   it('refuses an end date before the start date', async () => {
-    const fetchMock = signedIn({ [API.sampleList]: () => envelope({ list: [], page: 1, pageSize: 10, totalCount: 0 }) });
+    const fetchMock = signedIn({
+      [API.sampleList]: () => envelope({ list: [], page: 1, pageSize: 10, totalCount: 0 }),
+    });
     renderApp('/sample_center');
     await screen.findByTestId('sample-list-empty');
     await userEvent.type(screen.getByTestId('sample-date-start'), '2026-02-01');
@@ -98,12 +130,21 @@ describe('/sample_center', { timeout: 20_000 }, () => {
   });
 
   it('filters by status', async () => {
-    const fetchMock = signedIn({ [API.sampleList]: () => envelope({ list: rows(1), page: 1, pageSize: 10, totalCount: 1 }) });
+    const fetchMock = signedIn({
+      [API.sampleList]: () => envelope({ list: rows(1), page: 1, pageSize: 10, totalCount: 1 }),
+    });
     renderApp('/sample_center');
     await findRows();
     await userEvent.click(screen.getByRole('combobox', { name: '样本状态' }));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
-      '全部', '待寄送', '已寄出', '已收样', '质检完成', '上机', '下机', '测序完成',
+      '全部',
+      '待寄送',
+      '已寄出',
+      '已收样',
+      '质检完成',
+      '上机',
+      '下机',
+      '测序完成',
     ]);
     await userEvent.click(await screen.findByRole('option', { name: '已收样' }));
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ pageIndex: '1', status: 'RECEIVED' }));
@@ -126,7 +167,14 @@ describe('/sample_center', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/sample_center'));
     await waitFor(() =>
-      expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['样本编号', '样本类型', '进度', '产品名称', '物种', '操作']),
+      expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+        '样本编号',
+        '样本类型',
+        '进度',
+        '产品名称',
+        '物种',
+        '操作',
+      ]),
     );
   });
 });
@@ -156,8 +204,21 @@ describe('/sample_center/detail', { timeout: 20_000 }, () => {
     goods: [],
     samples: [
       {
-        sendTempCode: 'TW2601050001', codeNo: 'SC20260001', sampleName: 'LIVER-01', wkName: 'LIB-1', barcodeImg: 'data:image/svg+xml;base64,PHN2Zy8+', goodsTitle: 'NovaSeq X Plus文库上机测序', species: '人', num: 1, dataSize: 10, templateType: 'LIBRARY',
-        zwkName: 'S1', indexi7: 'CCGCGGTT', indexi5: 'AGCGCTAG', type: '双index文库', lanList: [{ lanId: 'L001', wkName: 'LIB-1', num: 1, phix: 1 }],
+        sendTempCode: 'TW2601050001',
+        codeNo: 'SC20260001',
+        sampleName: 'LIVER-01',
+        wkName: 'LIB-1',
+        barcodeImg: 'data:image/svg+xml;base64,PHN2Zy8+',
+        goodsTitle: 'NovaSeq X Plus文库上机测序',
+        species: '人',
+        num: 1,
+        dataSize: 10,
+        templateType: 'LIBRARY',
+        zwkName: 'S1',
+        indexi7: 'CCGCGGTT',
+        indexi5: 'AGCGCTAG',
+        type: '双index文库',
+        lanList: [{ lanId: 'L001', wkName: 'LIB-1', num: 1, phix: 1 }],
       },
     ],
   };
@@ -168,7 +229,10 @@ describe('/sample_center/detail', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('sample-code')).textContent).toBe('SC20260001');
     expect(screen.getByTestId('sample-barcode').getAttribute('src')).toBe('data:image/svg+xml;base64,PHN2Zy8+');
     expect(screen.getByTestId('sample-barcode').getAttribute('alt')).toBe('送样编号 TW2601050001 的条形码');
-    expect(screen.getAllByTestId('schedule-entry').map((row) => row.textContent)).toEqual(['已寄出1 / 12026-01-06 10:00', '已收样0 / 1—']);
+    expect(screen.getAllByTestId('schedule-entry').map((row) => row.textContent)).toEqual([
+      '已寄出1 / 12026-01-06 10:00',
+      '已收样0 / 1—',
+    ]);
     const sample = screen.getByTestId('detail-sample');
     expect(sample.textContent).toContain('CCGCGGTT');
     expect(sample.textContent).toContain('LIVER-01 / LIB-1');

@@ -34,7 +34,12 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSampleColumns } from '../api/get-sample-columns';
 import { useSampleList } from '../api/get-sample-list';
 import { useColumnChoice } from '../lib/sample-columns-choice';
-import { DATE_ORDER_MESSAGE, readSampleCenterFilters, toSampleListQuery, type SampleCenterFilters } from '../lib/sample-center-params';
+import {
+  DATE_ORDER_MESSAGE,
+  readSampleCenterFilters,
+  toSampleListQuery,
+  type SampleCenterFilters,
+} from '../lib/sample-center-params';
 import { RequireLogin } from './require-login';
 
 /**
@@ -54,11 +59,18 @@ function cellText(row: SampleCentreRow, key: string): string {
   const value = (row as unknown as Record<string, unknown>)[key];
   if (value === null || value === undefined) return '';
   if (key === 'createTime' && typeof value === 'string') return formatBusinessTime(value, 'YYYY-MM-DD HH:mm:ss');
-  if (key === 'templateType' && typeof value === 'string') return TEMPLATE_TYPE_LABELS[value as TemplateTypeValue] ?? value;
+  if (key === 'templateType' && typeof value === 'string')
+    return TEMPLATE_TYPE_LABELS[value as TemplateTypeValue] ?? value;
   return String(value);
 }
 
-function Filters({ filters, onApply }: { filters: SampleCenterFilters; onApply: (next: Partial<SampleCenterFilters>) => void }) {
+function Filters({
+  filters,
+  onApply,
+}: {
+  filters: SampleCenterFilters;
+  onApply: (next: Partial<SampleCenterFilters>) => void;
+}) {
   const [keyWords, setKeyWords] = useState(filters.keyWords);
   const [start, setStart] = useState(filters.start);
   const [end, setEnd] = useState(filters.end);
@@ -73,7 +85,11 @@ function Filters({ filters, onApply }: { filters: SampleCenterFilters; onApply: 
   };
 
   return (
-    <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}
+    >
       <TextField
         select
         size="small"
@@ -149,15 +165,21 @@ function SampleTable() {
 
   const available = columnsQuery.data && columnsQuery.data.length > 0 ? columnsQuery.data : FALLBACK_COLUMNS;
   const chosen = choice ? available.filter((column) => choice.includes(column.key)) : [];
-  const columns = (chosen.length > 0 ? chosen : available).filter((column) => column.key !== 'codeNo').slice(0, MAX_CUSTOM_SAMPLE_COLUMNS);
+  const columns = (chosen.length > 0 ? chosen : available)
+    .filter((column) => column.key !== 'codeNo')
+    .slice(0, MAX_CUSTOM_SAMPLE_COLUMNS);
 
   const apply = (next: Partial<SampleCenterFilters>) => {
     const merged = { ...filters, ...next };
     setSearch(
       new URLSearchParams(
-        Object.entries({ page: merged.page > 1 ? String(merged.page) : '', keyWords: merged.keyWords, status: merged.status, start: merged.start, end: merged.end }).filter(
-          ([, value]) => value !== '',
-        ),
+        Object.entries({
+          page: merged.page > 1 ? String(merged.page) : '',
+          keyWords: merged.keyWords,
+          status: merged.status,
+          start: merged.start,
+          end: merged.end,
+        }).filter(([, value]) => value !== ''),
       ),
     );
   };
@@ -170,7 +192,12 @@ function SampleTable() {
       {/* Keyed by the applied filters so the inputs follow Back/Forward. */}
       <Filters key={search.toString()} filters={filters} onApply={apply} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-        <Button size="small" startIcon={<ViewColumnOutlinedIcon />} onClick={() => openLayer(paths.sampleSelect)} data-testid="choose-columns">
+        <Button
+          size="small"
+          startIcon={<ViewColumnOutlinedIcon />}
+          onClick={() => openLayer(paths.sampleSelect)}
+          data-testid="choose-columns"
+        >
           自定义表头
         </Button>
       </Box>
@@ -178,13 +205,21 @@ function SampleTable() {
         <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 13.5 }}>
           <Box component="thead" sx={{ bgcolor: '#f3f6f9' }}>
             <tr>
-              <Box component="th" sx={{ textAlign: 'left', py: 1.25, px: 1.5, whiteSpace: 'nowrap' }}>样本编号</Box>
+              <Box component="th" sx={{ textAlign: 'left', py: 1.25, px: 1.5, whiteSpace: 'nowrap' }}>
+                样本编号
+              </Box>
               {columns.map((column) => (
-                <Box component="th" key={column.key} sx={{ textAlign: 'left', py: 1.25, px: 1.5, whiteSpace: 'nowrap' }}>
+                <Box
+                  component="th"
+                  key={column.key}
+                  sx={{ textAlign: 'left', py: 1.25, px: 1.5, whiteSpace: 'nowrap' }}
+                >
                   {TITLE_OVERRIDES[column.key] ?? column.title}
                 </Box>
               ))}
-              <Box component="th" sx={{ textAlign: 'right', py: 1.25, px: 1.5 }}>操作</Box>
+              <Box component="th" sx={{ textAlign: 'right', py: 1.25, px: 1.5 }}>
+                操作
+              </Box>
             </tr>
           </Box>
           <tbody>
@@ -198,7 +233,11 @@ function SampleTable() {
               ))}
             {list.isError && (
               <tr>
-                <Box component="td" colSpan={columns.length + 2} sx={{ py: 5, textAlign: 'center', color: 'text.secondary' }}>
+                <Box
+                  component="td"
+                  colSpan={columns.length + 2}
+                  sx={{ py: 5, textAlign: 'center', color: 'text.secondary' }}
+                >
                   样本列表加载失败
                   <Button size="small" onClick={() => void list.refetch()} sx={{ ml: 1 }}>
                     重新加载
@@ -208,7 +247,12 @@ function SampleTable() {
             )}
             {data && data.list.length === 0 && (
               <tr>
-                <Box component="td" colSpan={columns.length + 2} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }} data-testid="sample-list-empty">
+                <Box
+                  component="td"
+                  colSpan={columns.length + 2}
+                  sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}
+                  data-testid="sample-list-empty"
+                >
                   暂无数据
                 </Box>
               </tr>
@@ -216,7 +260,12 @@ function SampleTable() {
             {data?.list.map((row) => {
               const href = withQuery(paths.sampleDetail, { id: row.codeNo });
               return (
-                <Box component="tr" key={row.codeNo} data-testid="sample-row" sx={{ borderTop: 1, borderColor: 'divider' }}>
+                <Box
+                  component="tr"
+                  key={row.codeNo}
+                  data-testid="sample-row"
+                  sx={{ borderTop: 1, borderColor: 'divider' }}
+                >
                   <Box component="td" sx={{ py: 1, px: 1.5, fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}>
                     <Link component={RouterLink} to={href}>
                       {row.codeNo}

@@ -5,7 +5,13 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { SAMPLE_PROGRESS_LABELS, TEMPLATE_TYPE_LABELS, type OrderGoods, type SampleDetail, type SampleRow } from '@seqportal/contract';
+import {
+  SAMPLE_PROGRESS_LABELS,
+  TEMPLATE_TYPE_LABELS,
+  type OrderGoods,
+  type SampleDetail,
+  type SampleRow,
+} from '@seqportal/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LiveSampleProgress } from '@/components/order-delivery';
@@ -38,19 +44,29 @@ function ScheduleTable({ schedule }: { schedule: SampleDetail['schedule'] }) {
     <Box component="table" sx={{ borderCollapse: 'collapse', fontSize: 13, mt: 2 }}>
       <thead>
         <tr>
-          <Box component="th" sx={th}>步骤</Box>
-          <Box component="th" sx={th}>完成数量</Box>
-          <Box component="th" sx={th}>时间</Box>
+          <Box component="th" sx={th}>
+            步骤
+          </Box>
+          <Box component="th" sx={th}>
+            完成数量
+          </Box>
+          <Box component="th" sx={th}>
+            时间
+          </Box>
         </tr>
       </thead>
       <tbody>
         {schedule.scheduleList.map((entry, i) => (
           <tr key={entry.step ?? i} data-testid="schedule-entry">
-            <Box component="td" sx={td}>{entry.desc ?? (entry.step ? SAMPLE_PROGRESS_LABELS[entry.step] : '')}</Box>
+            <Box component="td" sx={td}>
+              {entry.desc ?? (entry.step ? SAMPLE_PROGRESS_LABELS[entry.step] : '')}
+            </Box>
             <Box component="td" sx={td}>
               {entry.complateNum} / {schedule.totalNum}
             </Box>
-            <Box component="td" sx={{ ...td, color: 'text.secondary' }}>{formatBusinessTime(entry.scheduleTime) || '—'}</Box>
+            <Box component="td" sx={{ ...td, color: 'text.secondary' }}>
+              {formatBusinessTime(entry.scheduleTime) || '—'}
+            </Box>
           </tr>
         ))}
       </tbody>
@@ -83,7 +99,19 @@ function GoodsTable({ goods }: { goods: readonly OrderGoods[] }) {
 
 function SamplesTable({ samples }: { samples: readonly SampleRow[] }) {
   if (samples.length === 0) return <Box sx={{ color: 'text.secondary', fontSize: 13 }}>暂无信息</Box>;
-  const headers = ['送样编号', '样本名称', '产品', '物种', '管数', '数据量(G)', '类型', '子文库', 'i7 index', 'i5 index', 'Lane'];
+  const headers = [
+    '送样编号',
+    '样本名称',
+    '产品',
+    '物种',
+    '管数',
+    '数据量(G)',
+    '类型',
+    '子文库',
+    'i7 index',
+    'i5 index',
+    'Lane',
+  ];
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Box component="table" sx={{ borderCollapse: 'collapse', fontSize: 13, width: '100%' }}>
@@ -99,17 +127,39 @@ function SamplesTable({ samples }: { samples: readonly SampleRow[] }) {
         <tbody>
           {samples.map((row, i) => (
             <tr key={i} data-testid="detail-sample">
-              <Box component="td" sx={{ ...td, ...mono }}>{row.sendTempCode}</Box>
-              <Box component="td" sx={td}>{[row.sampleName, row.wkName].filter(Boolean).join(' / ')}</Box>
-              <Box component="td" sx={td}>{row.goodsTitle}</Box>
-              <Box component="td" sx={td}>{row.species}</Box>
-              <Box component="td" sx={td}>{row.num}</Box>
-              <Box component="td" sx={td}>{row.dataSize || ''}</Box>
-              <Box component="td" sx={td}>{row.type || (TEMPLATE_TYPE_LABELS[row.templateType] ?? '')}</Box>
-              <Box component="td" sx={td}>{row.zwkName}</Box>
-              <Box component="td" sx={{ ...td, ...mono }}>{row.indexi7}</Box>
-              <Box component="td" sx={{ ...td, ...mono }}>{row.indexi5}</Box>
-              <Box component="td" sx={td}>{row.lanList.map((lane) => `${lane.lanId}×${lane.num}`).join('，')}</Box>
+              <Box component="td" sx={{ ...td, ...mono }}>
+                {row.sendTempCode}
+              </Box>
+              <Box component="td" sx={td}>
+                {[row.sampleName, row.wkName].filter(Boolean).join(' / ')}
+              </Box>
+              <Box component="td" sx={td}>
+                {row.goodsTitle}
+              </Box>
+              <Box component="td" sx={td}>
+                {row.species}
+              </Box>
+              <Box component="td" sx={td}>
+                {row.num}
+              </Box>
+              <Box component="td" sx={td}>
+                {row.dataSize || ''}
+              </Box>
+              <Box component="td" sx={td}>
+                {row.type || (TEMPLATE_TYPE_LABELS[row.templateType] ?? '')}
+              </Box>
+              <Box component="td" sx={td}>
+                {row.zwkName}
+              </Box>
+              <Box component="td" sx={{ ...td, ...mono }}>
+                {row.indexi7}
+              </Box>
+              <Box component="td" sx={{ ...td, ...mono }}>
+                {row.indexi5}
+              </Box>
+              <Box component="td" sx={td}>
+                {row.lanList.map((lane) => `${lane.lanId}×${lane.num}`).join('，')}
+              </Box>
             </tr>
           ))}
         </tbody>
@@ -125,7 +175,11 @@ function DetailBody({ codeNo }: { codeNo: string }) {
   if (detail.isPending) return <Skeleton variant="rounded" height={240} />;
   if (detail.isError || !detail.data) {
     return (
-      <Paper variant="outlined" sx={{ borderRadius: 2, py: 6, textAlign: 'center', color: 'text.secondary' }} data-testid="sample-detail-missing">
+      <Paper
+        variant="outlined"
+        sx={{ borderRadius: 2, py: 6, textAlign: 'center', color: 'text.secondary' }}
+        data-testid="sample-detail-missing"
+      >
         未查询到该样本
         <Box sx={{ mt: 2 }}>
           <Button component={RouterLink} to={paths.sampleCenter} variant="outlined">
@@ -140,7 +194,10 @@ function DetailBody({ codeNo }: { codeNo: string }) {
   const tube = samples.find((row) => row.barcodeImg);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Paper variant="outlined" sx={{ borderRadius: 2, p: { xs: 2, md: 2.5 }, display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
+      <Paper
+        variant="outlined"
+        sx={{ borderRadius: 2, p: { xs: 2, md: 2.5 }, display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}
+      >
         <Box sx={{ flex: '1 1 240px' }}>
           <Box sx={{ fontSize: 13, color: 'text.secondary' }}>样本编号</Box>
           <Box sx={{ fontSize: 20, fontWeight: 600, ...mono }} data-testid="sample-code">
@@ -157,14 +214,18 @@ function DetailBody({ codeNo }: { codeNo: string }) {
         </Box>
         {tube && (
           <Box sx={{ textAlign: 'center' }}>
-            <Box component="img" src={tube.barcodeImg} alt={`送样编号 ${tube.sendTempCode} 的条形码`} data-testid="sample-barcode" sx={{ height: 64, maxWidth: '100%', display: 'block' }} />
+            <Box
+              component="img"
+              src={tube.barcodeImg}
+              alt={`送样编号 ${tube.sendTempCode} 的条形码`}
+              data-testid="sample-barcode"
+              sx={{ height: 64, maxWidth: '100%', display: 'block' }}
+            />
             <Box sx={{ fontSize: 12.5, ...mono, mt: 0.5 }}>{tube.sendTempCode}</Box>
           </Box>
         )}
       </Paper>
-      {schedule.orderNo ? (
-        <LiveSampleProgress orderNo={schedule.orderNo} />
-      ) : null}
+      {schedule.orderNo ? <LiveSampleProgress orderNo={schedule.orderNo} /> : null}
       <Section title="进度记录" testId="sample-schedule">
         <ScheduleTable schedule={schedule} />
       </Section>
@@ -193,7 +254,9 @@ export function SampleDetailPage() {
           返回样本中心
         </Link>
       </Box>
-      <RequireLogin>{codeNo ? <DetailBody codeNo={codeNo} /> : <Box sx={{ color: 'text.secondary' }}>暂无信息</Box>}</RequireLogin>
+      <RequireLogin>
+        {codeNo ? <DetailBody codeNo={codeNo} /> : <Box sx={{ color: 'text.secondary' }}>暂无信息</Box>}
+      </RequireLogin>
     </Container>
   );
 }

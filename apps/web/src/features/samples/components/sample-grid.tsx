@@ -194,8 +194,15 @@ export function SampleGrid({ list, rows, onChange, errors, flaggedRows, libraryN
         list={namesLibrary ? datalistId : undefined}
         spellCheck={false}
         autoComplete="off"
-        onChange={(event) => setCell(rowIndex, column.key, filterTyped(column, (event.target as HTMLInputElement).value))}
-        sx={{ ...cellInputSx, ...(column.kind === 'index' ? { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', letterSpacing: 0.5 } : {}) }}
+        onChange={(event) =>
+          setCell(rowIndex, column.key, filterTyped(column, (event.target as HTMLInputElement).value))
+        }
+        sx={{
+          ...cellInputSx,
+          ...(column.kind === 'index'
+            ? { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', letterSpacing: 0.5 }
+            : {}),
+        }}
       />
     );
   };
@@ -218,9 +225,20 @@ export function SampleGrid({ list, rows, onChange, errors, flaggedRows, libraryN
                 <Box
                   component="th"
                   key={column.key}
-                  sx={{ minWidth: columnWidth(column), px: 0.75, py: 1, textAlign: 'left', fontWeight: 600, whiteSpace: 'nowrap' }}
+                  sx={{
+                    minWidth: columnWidth(column),
+                    px: 0.75,
+                    py: 1,
+                    textAlign: 'left',
+                    fontWeight: 600,
+                    whiteSpace: 'nowrap',
+                  }}
                 >
-                  {column.required && <Box component="span" sx={{ color: 'error.main', mr: 0.25 }}>*</Box>}
+                  {column.required && (
+                    <Box component="span" sx={{ color: 'error.main', mr: 0.25 }}>
+                      *
+                    </Box>
+                  )}
                   {column.label}
                 </Box>
               ))}
@@ -230,7 +248,11 @@ export function SampleGrid({ list, rows, onChange, errors, flaggedRows, libraryN
           <tbody>
             {rows.length === 0 && (
               <tr>
-                <Box component="td" colSpan={columns.length + 2} sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
+                <Box
+                  component="td"
+                  colSpan={columns.length + 2}
+                  sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}
+                >
                   暂无数据，点击“添加行”填写，或从Excel复制后粘贴到单元格
                 </Box>
               </tr>
@@ -248,7 +270,10 @@ export function SampleGrid({ list, rows, onChange, errors, flaggedRows, libraryN
                   bgcolor: flaggedRows.has(row.id) ? '#fff8e6' : undefined,
                 }}
               >
-                <Box component="td" sx={{ px: 1, py: 0.75, color: 'text.secondary', textAlign: 'center', lineHeight: '30px' }}>
+                <Box
+                  component="td"
+                  sx={{ px: 1, py: 0.75, color: 'text.secondary', textAlign: 'center', lineHeight: '30px' }}
+                >
                   {rowIndex + 1}
                 </Box>
                 {columns.map((column, columnIndex) => {
@@ -259,7 +284,13 @@ export function SampleGrid({ list, rows, onChange, errors, flaggedRows, libraryN
                       {message && (
                         <Box
                           data-testid={`cell-error-${list}-${rowIndex}-${column.key}`}
-                          sx={{ color: 'error.main', fontSize: 11.5, lineHeight: 1.3, mt: 0.25, maxWidth: columnWidth(column) + 40 }}
+                          sx={{
+                            color: 'error.main',
+                            fontSize: 11.5,
+                            lineHeight: 1.3,
+                            mt: 0.25,
+                            maxWidth: columnWidth(column) + 40,
+                          }}
                         >
                           {message}
                         </Box>

@@ -21,7 +21,19 @@ export function coverage(contract: ContractWithProducts, skuIds: readonly number
   return skuIds.filter((skuId) => listed.has(skuId)).length;
 }
 
-function Choice({ checked, disabled, onSelect, children, testId }: { checked: boolean; disabled?: boolean; onSelect: () => void; children: ReactNode; testId: string }) {
+function Choice({
+  checked,
+  disabled,
+  onSelect,
+  children,
+  testId,
+}: {
+  checked: boolean;
+  disabled?: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <Box
       component="label"
@@ -57,7 +69,9 @@ export function SampleInfoConfigLayer({ onClose }: LayerBodyProps) {
   const [choice, setChoice] = useState<number | null>(sheet?.contractId ?? null);
 
   if (!sheet) {
-    return <Box sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>暂无样本信息，请先在工作台上传样本信息表</Box>;
+    return (
+      <Box sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>暂无样本信息，请先在工作台上传样本信息表</Box>
+    );
   }
   if (contracts.isPending) {
     return (
@@ -92,7 +106,9 @@ export function SampleInfoConfigLayer({ onClose }: LayerBodyProps) {
                 <Box sx={{ fontSize: 12.5, color: 'text.secondary' }}>合同编号 {contract.contractID__c}</Box>
               </Box>
               <Box sx={{ fontSize: 12.5, color: complete ? 'success.main' : 'warning.dark', mt: 0.25 }}>
-                {complete ? `样本表中的${skuIds.length}个产品均在合同范围内` : `样本表中有${skuIds.length - covered}个产品不在该合同范围内`}
+                {complete
+                  ? `样本表中的${skuIds.length}个产品均在合同范围内`
+                  : `样本表中有${skuIds.length - covered}个产品不在该合同范围内`}
               </Box>
             </Choice>
           );

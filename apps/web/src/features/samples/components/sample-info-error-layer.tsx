@@ -39,7 +39,10 @@ export function SampleInfoErrorLayer({ onClose }: LayerBodyProps) {
   return (
     <Box>
       <Box sx={{ fontSize: 13.5, mb: 1.5 }}>
-        <Box component="span" sx={{ fontWeight: 600 }}>{sheet.fileName}</Box> 中有
+        <Box component="span" sx={{ fontWeight: 600 }}>
+          {sheet.fileName}
+        </Box>{' '}
+        中有
         <Box component="span" sx={{ color: 'error.main', fontWeight: 600, mx: 0.5 }} data-testid="sheet-error-count">
           {sheet.errors.length}
         </Box>
@@ -49,10 +52,18 @@ export function SampleInfoErrorLayer({ onClose }: LayerBodyProps) {
         <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 13 }}>
           <Box component="thead" sx={{ bgcolor: '#f3f6f9', position: 'sticky', top: 0 }}>
             <tr>
-              <Box component="th" sx={{ width: 80, py: 1, px: 1.5, textAlign: 'left' }}>工作表</Box>
-              <Box component="th" sx={{ width: 48, py: 1, px: 1.5, textAlign: 'left' }}>行</Box>
-              <Box component="th" sx={{ width: 120, py: 1, px: 1.5, textAlign: 'left' }}>列</Box>
-              <Box component="th" sx={{ py: 1, px: 1.5, textAlign: 'left' }}>错误信息</Box>
+              <Box component="th" sx={{ width: 80, py: 1, px: 1.5, textAlign: 'left' }}>
+                工作表
+              </Box>
+              <Box component="th" sx={{ width: 48, py: 1, px: 1.5, textAlign: 'left' }}>
+                行
+              </Box>
+              <Box component="th" sx={{ width: 120, py: 1, px: 1.5, textAlign: 'left' }}>
+                列
+              </Box>
+              <Box component="th" sx={{ py: 1, px: 1.5, textAlign: 'left' }}>
+                错误信息
+              </Box>
             </tr>
           </Box>
           <tbody>

@@ -8,7 +8,16 @@ import { envelope, stubApi, type ApiHandler } from '@/testing/stub-api';
 import { readSampleSheet } from '../lib/sample-sheet';
 import { API, libraryLists, storeSheet } from '../testing/sample-sheet-fixtures';
 
-const MEMBER = { id: 9, nickName: '王伟', phone: '13800000003', account: 'bjfuture', companyName: '北京未来基因科技有限公司', email: '', auditType: 3, balance: null };
+const MEMBER = {
+  id: 9,
+  nickName: '王伟',
+  phone: '13800000003',
+  account: 'bjfuture',
+  companyName: '北京未来基因科技有限公司',
+  email: '',
+  auditType: 3,
+  balance: null,
+};
 const toasts = (): string[] => screen.queryAllByTestId('notifier-toast').map((toast) => toast.textContent ?? '');
 
 function contract(id: number, name: string, skuIds: number[]): ContractWithProducts {
@@ -18,7 +27,14 @@ function contract(id: number, name: string, skuIds: number[]): ContractWithProdu
     contractID__c: `HT-${id}`,
     items: skuIds.map((skuId) => ({ skuId })),
     productList: skuIds.map((skuId) => ({
-      skuId, name: 'NovaSeq X Plus文库上机测序', title: 'PE150 · 10G', unitPrice: '144.00', goodsImg: '', templateType: 'LIBRARY', select: false, count: 1,
+      skuId,
+      name: 'NovaSeq X Plus文库上机测序',
+      title: 'PE150 · 10G',
+      unitPrice: '144.00',
+      goodsImg: '',
+      templateType: 'LIBRARY',
+      select: false,
+      count: 1,
     })),
   };
 }
@@ -44,7 +60,9 @@ describe('/sample_info_main and /sample_info_config', { timeout: 20_000 }, () =>
     const config = await screen.findByTestId('sample-info-config');
     expect(within(config).getByTestId('contract-choice-3').textContent).toContain('样本表中的1个产品均在合同范围内');
     expect(within(config).getByTestId('contract-choice-4').textContent).toContain('样本表中有1个产品不在该合同范围内');
-    expect((within(within(config).getByTestId('contract-choice-4')).getByRole('radio') as HTMLInputElement).disabled).toBe(true);
+    expect(
+      (within(within(config).getByTestId('contract-choice-4')).getByRole('radio') as HTMLInputElement).disabled,
+    ).toBe(true);
     await userEvent.click(within(within(config).getByTestId('contract-choice-3')).getByRole('radio'));
     await userEvent.click(within(config).getByTestId('contract-confirm'));
 
@@ -55,7 +73,12 @@ describe('/sample_info_main and /sample_info_config', { timeout: 20_000 }, () =>
     await waitFor(() => expect(router.state.location.pathname).toBe('/generate_order'));
     expect(router.state.location.search).toBe('?orderNo=SP202601050002&skuIds=31');
     const call = fetchMock.mock.calls.find(([input]) => String(input).includes(API.submitOrder));
-    expect(JSON.parse(String(call![1]?.body))).toMatchObject({ type: 2, propertyType: 1, contractId: 3, skuList: [{ skuId: 31, count: 1 }] });
+    expect(JSON.parse(String(call![1]?.body))).toMatchObject({
+      type: 2,
+      propertyType: 1,
+      contractId: 3,
+      skuList: [{ skuId: 31, count: 1 }],
+    });
     expect(readSampleSheet()).toBeNull();
   });
 
@@ -66,7 +89,9 @@ describe('/sample_info_main and /sample_info_config', { timeout: 20_000 }, () =>
     const config = await screen.findByTestId('sample-info-config');
     expect(within(config).getByTestId('no-contract').textContent).toContain('您目前暂未签定合同，请联系客服！');
     expect(within(config).getByRole('link', { name: '联系客服' }).getAttribute('href')).toBe('/kefu');
-    expect((within(within(config).getByTestId('contract-choice-none')).getByRole('radio') as HTMLInputElement).checked).toBe(true);
+    expect(
+      (within(within(config).getByTestId('contract-choice-none')).getByRole('radio') as HTMLInputElement).checked,
+    ).toBe(true);
   });
 
   it('sends a sheet that still has errors to /sample_input instead of ordering it', async () => {
@@ -91,7 +116,10 @@ describe('/sample_info_main and /sample_info_config', { timeout: 20_000 }, () =>
     });
     const { router } = renderApp('/sample_info_error');
     const rows = await screen.findAllByTestId('sheet-error');
-    expect(rows.map((row) => row.textContent)).toEqual(['文库信息4M（i5 index）i5 index格式不正确', '———您选择的产品不能同时包含生物产品和文库产品！']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '文库信息4M（i5 index）i5 index格式不正确',
+      '———您选择的产品不能同时包含生物产品和文库产品！',
+    ]);
     expect(screen.getByTestId('sheet-error-count').textContent).toBe('2');
     await userEvent.click(screen.getByRole('button', { name: '重新上传' }));
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/sample_info_error'));

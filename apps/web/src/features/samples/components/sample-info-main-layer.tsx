@@ -55,7 +55,9 @@ export function SampleInfoMainLayer({ onClose }: LayerBodyProps) {
   }
 
   const products = new Map(
-    (contracts.data ?? []).flatMap((contract) => contract.productList.map((product) => [product.skuId, product] as const)),
+    (contracts.data ?? []).flatMap((contract) =>
+      contract.productList.map((product) => [product.skuId, product] as const),
+    ),
   );
   const chosen = contracts.data?.find((contract) => contract.id === sheet.contractId);
 
@@ -77,29 +79,49 @@ export function SampleInfoMainLayer({ onClose }: LayerBodyProps) {
   return (
     <Box data-testid="sample-info-main">
       <Box sx={{ fontSize: 13.5, color: 'text.secondary', mb: 1.5 }}>
-        样本表：<Box component="span" sx={{ color: 'text.primary', fontWeight: 500 }}>{sheet.fileName}</Box>
+        样本表：
+        <Box component="span" sx={{ color: 'text.primary', fontWeight: 500 }}>
+          {sheet.fileName}
+        </Box>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         {SAMPLE_LISTS.map((list) => (
-          <Stat key={list} label={SAMPLE_LIST_TITLES[list]} value={draft[list].length} testId={`overview-count-${list}`} />
+          <Stat
+            key={list}
+            label={SAMPLE_LIST_TITLES[list]}
+            value={draft[list].length}
+            testId={`overview-count-${list}`}
+          />
         ))}
       </Box>
 
       <Box component="h3" sx={{ fontSize: 14, fontWeight: 600, mt: 2.5, mb: 1 }}>
         下单产品
       </Box>
-      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 13, border: 1, borderColor: 'divider' }}>
+      <Box
+        component="table"
+        sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 13, border: 1, borderColor: 'divider' }}
+      >
         <Box component="thead" sx={{ bgcolor: '#f3f6f9' }}>
           <tr>
-            <Box component="th" sx={{ textAlign: 'left', py: 1, px: 1.5 }}>产品</Box>
-            <Box component="th" sx={{ textAlign: 'right', py: 1, px: 1.5, width: 100 }}>数量</Box>
+            <Box component="th" sx={{ textAlign: 'left', py: 1, px: 1.5 }}>
+              产品
+            </Box>
+            <Box component="th" sx={{ textAlign: 'right', py: 1, px: 1.5, width: 100 }}>
+              数量
+            </Box>
           </tr>
         </Box>
         <tbody>
           {sheet.skuList.map((sku) => {
             const product = products.get(sku.skuId);
             return (
-              <Box component="tr" key={sku.skuId} data-testid="overview-sku" sx={{ borderTop: 1, borderColor: 'divider' }}>
+              <Box
+                component="tr"
+                key={sku.skuId}
+                data-testid="overview-sku"
+                sx={{ borderTop: 1, borderColor: 'divider' }}
+              >
                 <Box component="td" sx={{ py: 0.75, px: 1.5 }}>
                   {product ? `${product.name} · ${product.title}` : `商品 ${sku.skuId}`}
                 </Box>
@@ -115,7 +137,12 @@ export function SampleInfoMainLayer({ onClose }: LayerBodyProps) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2, fontSize: 13.5 }}>
         <Box sx={{ color: 'text.secondary' }}>下单方式：</Box>
         <Box data-testid="overview-contract">{chosen ? `合同下单 · ${chosen.name}` : '样本单下单（不使用合同）'}</Box>
-        <Link component="button" type="button" onClick={() => openLayer(paths.sampleInfoConfig)} sx={{ fontSize: 13.5 }}>
+        <Link
+          component="button"
+          type="button"
+          onClick={() => openLayer(paths.sampleInfoConfig)}
+          sx={{ fontSize: 13.5 }}
+        >
           选择合同
         </Link>
       </Box>

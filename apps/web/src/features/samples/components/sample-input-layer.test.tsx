@@ -8,7 +8,16 @@ import { renderApp } from '@/testing/render-app';
 import { setToken } from '@/lib/session';
 import { envelope, stubApi, type ApiHandler } from '@/testing/stub-api';
 
-const MEMBER = { id: 7, nickName: '李四', phone: '13800000002', account: 'lisi', companyName: '', email: '', auditType: 0, balance: null };
+const MEMBER = {
+  id: 7,
+  nickName: '李四',
+  phone: '13800000002',
+  account: 'lisi',
+  companyName: '',
+  email: '',
+  auditType: 0,
+  balance: null,
+};
 
 function signedIn(handlers: Record<string, ApiHandler>) {
   setToken('token-7', 'refresh-7', false);
@@ -143,7 +152,9 @@ describe('/sample_input', { timeout: 20_000 }, () => {
   });
 
   it('creates the order with the sheet and goes on to /generate_order, clearing the sheet', async () => {
-    const fetchMock = stubApi({ [API.submitOrder]: () => envelope({ code: 0, message: '成功', orderNo: 'SP202601010001' }) });
+    const fetchMock = stubApi({
+      [API.submitOrder]: () => envelope({ code: 0, message: '成功', orderNo: 'SP202601010001' }),
+    });
     storeSheet();
     const { router } = await openLayer();
 
@@ -160,7 +171,9 @@ describe('/sample_input', { timeout: 20_000 }, () => {
       ['S1', 'CCGCGGTT'],
       ['S2', 'TTATAACC'],
     ]);
-    const headers = new Headers(fetchMock.mock.calls.find(([input]) => String(input).includes(API.submitOrder))![1]?.headers);
+    const headers = new Headers(
+      fetchMock.mock.calls.find(([input]) => String(input).includes(API.submitOrder))![1]?.headers,
+    );
     expect(headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(readSampleSheet()).toBeNull();
   });
@@ -172,9 +185,22 @@ describe('/sample_input', { timeout: 20_000 }, () => {
           {
             collisions: [
               {
-                lanId: 'L001', sampleName: 'LIVER-01', wkName: 'LIB-1', zwkName: 'S1', otherScope: 'own-order', otherSampleName: 'KIDNEY-07',
-                otherWkName: 'LIB-7', otherZwkName: 'OTHER-7', otherOrderNo: 'SP2025', distance: 2, i7Distance: 1, i5Distance: 1,
-                basis: 'pair', minDistance: 3, message: '子文库S1（文库LIB-1）与您的订单SP2025在Lane L001上的子文库OTHER-7（文库LIB-7）的index相差2个碱基，至少需要3个',
+                lanId: 'L001',
+                sampleName: 'LIVER-01',
+                wkName: 'LIB-1',
+                zwkName: 'S1',
+                otherScope: 'own-order',
+                otherSampleName: 'KIDNEY-07',
+                otherWkName: 'LIB-7',
+                otherZwkName: 'OTHER-7',
+                otherOrderNo: 'SP2025',
+                distance: 2,
+                i7Distance: 1,
+                i5Distance: 1,
+                basis: 'pair',
+                minDistance: 3,
+                message:
+                  '子文库S1（文库LIB-1）与您的订单SP2025在Lane L001上的子文库OTHER-7（文库LIB-7）的index相差2个碱基，至少需要3个',
               },
             ],
           },
@@ -207,7 +233,15 @@ describe('/sample_input', { timeout: 20_000 }, () => {
   it("shows the server's rule errors on their cells until the table changes", async () => {
     stubApi({
       [API.submitOrder]: () =>
-        envelope({ errors: [{ list: 'wk', row: 0, field: 'skuCode', label: '产品编码', message: '产品编码LIB-NOVA-10G不在订单中' }] }, 400, '产品编码LIB-NOVA-10G不在订单中'),
+        envelope(
+          {
+            errors: [
+              { list: 'wk', row: 0, field: 'skuCode', label: '产品编码', message: '产品编码LIB-NOVA-10G不在订单中' },
+            ],
+          },
+          400,
+          '产品编码LIB-NOVA-10G不在订单中',
+        ),
     });
     storeSheet();
     await openLayer();
@@ -223,7 +257,8 @@ describe('/sample_input', { timeout: 20_000 }, () => {
 
   it('saves an existing order through ModifyOrderSamples with 修改成功', async () => {
     const fetchMock = signedIn({
-      [API.orderSampleInfo]: () => envelope({ orderNo: 'SP1', editable: true, lockedReason: null, ybList: [], wkList: [], lanList: [] }),
+      [API.orderSampleInfo]: () =>
+        envelope({ orderNo: 'SP1', editable: true, lockedReason: null, ybList: [], wkList: [], lanList: [] }),
       [API.modifyOrderSamples]: () => envelope(null, 0, '修改成功'),
     });
     const { router } = await openLayer('/sample_input?orderNo=SP1');
@@ -250,7 +285,8 @@ describe('/sample_input', { timeout: 20_000 }, () => {
   it("opens an existing order's saved samples for editing and sends them back with the change", async () => {
     const saved = libraryLists();
     const fetchMock = signedIn({
-      [API.orderSampleInfo]: (url) => envelope({ orderNo: url.searchParams.get('orderNo'), editable: true, lockedReason: null, ...saved }),
+      [API.orderSampleInfo]: (url) =>
+        envelope({ orderNo: url.searchParams.get('orderNo'), editable: true, lockedReason: null, ...saved }),
       [API.modifyOrderSamples]: () => envelope(null, 0, '修改成功'),
     });
     await openLayer('/sample_input?orderNo=SP7');
@@ -263,7 +299,11 @@ describe('/sample_input', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByTestId('sample-input-submit'));
 
     await waitFor(() => expect(toasts()).toContain('修改成功'));
-    const sent = bodyOf(fetchMock, API.modifyOrderSamples) as { orderNo: string; wkList: Array<{ zwkList: Array<{ zwkName: string }> }>; lanList: unknown[] };
+    const sent = bodyOf(fetchMock, API.modifyOrderSamples) as {
+      orderNo: string;
+      wkList: Array<{ zwkList: Array<{ zwkName: string }> }>;
+      lanList: unknown[];
+    };
     expect(sent.orderNo).toBe('SP7');
     expect(sent.wkList[0]?.zwkList.map((sub) => sub.zwkName)).toEqual(['S1-new', 'S2']);
     expect(sent.lanList).toEqual(saved.lanList);
@@ -271,7 +311,13 @@ describe('/sample_input', { timeout: 20_000 }, () => {
 
   it('shows why the samples of an order can no longer be changed, without a table', async () => {
     signedIn({
-      [API.orderSampleInfo]: () => envelope({ orderNo: 'SP8', editable: false, lockedReason: '样本已接收，不能再修改样本信息', ...libraryLists() }),
+      [API.orderSampleInfo]: () =>
+        envelope({
+          orderNo: 'SP8',
+          editable: false,
+          lockedReason: '样本已接收，不能再修改样本信息',
+          ...libraryLists(),
+        }),
     });
     renderApp('/sample_input?orderNo=SP8');
     const locked = await screen.findByTestId('sample-input-locked');

@@ -74,13 +74,25 @@ function ExistingOrderSamples({ orderNo, onClose }: { orderNo: string; onClose: 
   if (!user && !isLoading) return <Alert severity="info">{LOGIN_REQUIRED_TEXT}</Alert>;
   if (info.isPending) {
     return (
-      <Box data-testid="sample-input-loading" sx={{ py: 6, display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1.5, color: 'text.secondary' }}>
+      <Box
+        data-testid="sample-input-loading"
+        sx={{
+          py: 6,
+          display: 'flex',
+          justifyContent: 'center',
+          alignItems: 'center',
+          gap: 1.5,
+          color: 'text.secondary',
+        }}
+      >
         <CircularProgress size={20} /> 正在加载订单的样本信息…
       </Box>
     );
   }
   if (info.isError || !info.data.editable) {
-    const message = info.isError ? info.error.message || '样本信息加载失败' : (info.data.lockedReason ?? '当前不能修改样本信息');
+    const message = info.isError
+      ? info.error.message || '样本信息加载失败'
+      : (info.data.lockedReason ?? '当前不能修改样本信息');
     return (
       <Box data-testid="sample-input-locked">
         <Alert severity={info.isError ? 'error' : 'info'}>{message}</Alert>
@@ -115,15 +127,24 @@ function SampleInputEditor({ orderNo, initial, onClose }: SampleInputEditorProps
   const sheetOrder = useSubmitSheetOrder();
   const submitting = modifying || sheetOrder.submitting;
   // A refused submission's report, until the table changes (then it no longer describes what would be sent).
-  const serverLines = orderNo !== null ? modifyLines : (sheet?.collisions ?? []);
+  const sheetCollisions = sheet?.collisions;
+  const serverLines = useMemo(
+    () => (orderNo !== null ? modifyLines : (sheetCollisions ?? [])),
+    [orderNo, modifyLines, sheetCollisions],
+  );
 
   const check = useMemo(() => checkDraft(draft), [draft]);
   const shownErrors = useMemo(() => [...check.errors, ...serverErrors], [check.errors, serverErrors]);
-  const byCell = useMemo(() => (serverErrors.length > 0 ? errorsByCell(shownErrors) : check.byCell), [serverErrors, shownErrors, check.byCell]);
+  const byCell = useMemo(
+    () => (serverErrors.length > 0 ? errorsByCell(shownErrors) : check.byCell),
+    [serverErrors, shownErrors, check.byCell],
+  );
   const collisions = useMemo(() => findDraftCollisions(draft), [draft]);
   // Rows named in either report are tinted; the server's lines name their sub-libraries by library and name.
   const flagged = useMemo(() => {
-    const byName = new Map(draft.zwk.map((row) => [subLibraryKey(row.cells.wkName ?? '', row.cells.zwkName ?? ''), row.id]));
+    const byName = new Map(
+      draft.zwk.map((row) => [subLibraryKey(row.cells.wkName ?? '', row.cells.zwkName ?? ''), row.id]),
+    );
     const fromServer = serverLines.flatMap((line) => (line.rowKeys ?? []).map((key) => byName.get(key) ?? ''));
     return new Set([...collisions.flatMap((line) => line.rowIds), ...fromServer].filter(Boolean));
   }, [collisions, serverLines, draft.zwk]);
@@ -202,7 +223,9 @@ function SampleInputEditor({ orderNo, initial, onClose }: SampleInputEditorProps
       if (outcome.kind === 'invalid') showServerErrors(outcome.errors);
       if (outcome.kind === 'modified') {
         // The order pages show the samples: they reload them (every query of the customer's orders and samples).
-        void queryClient.invalidateQueries({ predicate: (query) => ['orders', 'samples'].includes(String(query.queryKey[0])) });
+        void queryClient.invalidateQueries({
+          predicate: (query) => ['orders', 'samples'].includes(String(query.queryKey[0])),
+        });
         onClose();
       }
     } finally {
@@ -220,7 +243,12 @@ function SampleInputEditor({ orderNo, initial, onClose }: SampleInputEditorProps
             data-testid={`sample-tab-${list}`}
             sx={{ minHeight: 40, px: 2 }}
             label={
-              <Badge color="error" badgeContent={errorCount(list)} invisible={errorCount(list) === 0} sx={{ pr: errorCount(list) ? 1.5 : 0 }}>
+              <Badge
+                color="error"
+                badgeContent={errorCount(list)}
+                invisible={errorCount(list) === 0}
+                sx={{ pr: errorCount(list) ? 1.5 : 0 }}
+              >
                 {SAMPLE_LIST_TITLES[list]}（{draft[list].length}）
               </Badge>
             }
@@ -249,14 +277,22 @@ function SampleInputEditor({ orderNo, initial, onClose }: SampleInputEditorProps
         <CollisionReport lines={serverLines} source="server" />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 2.5 }}>
-        <Box sx={{ fontSize: 13, color: shownErrors.length ? 'error.main' : 'text.secondary' }} data-testid="sample-input-summary">
+        <Box
+          sx={{ fontSize: 13, color: shownErrors.length ? 'error.main' : 'text.secondary' }}
+          data-testid="sample-input-summary"
+        >
           {shownErrors.length ? `还有${shownErrors.length}处需要修改` : '样本信息已填写完整'}
         </Box>
         <Box sx={{ display: 'flex', gap: 1.5 }}>
           <Button variant="outlined" onClick={onClose}>
             取消
           </Button>
-          <Button variant="contained" disabled={submitting} onClick={() => void submit()} data-testid="sample-input-submit">
+          <Button
+            variant="contained"
+            disabled={submitting}
+            onClick={() => void submit()}
+            data-testid="sample-input-submit"
+          >
             {orderNo !== null ? '保存修改' : submitting ? '提交中…' : '提交并下单'}
           </Button>
         </Box>

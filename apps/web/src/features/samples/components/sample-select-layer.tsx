@@ -31,7 +31,8 @@ export function SampleSelectLayer({ onClose }: LayerBodyProps) {
   return (
     <Box data-testid="sample-select">
       <Box sx={{ fontSize: 13, color: 'text.secondary', mb: 1 }}>
-        选择样本列表中显示的列，最多{MAX_CUSTOM_SAMPLE_COLUMNS}列（已选 <span data-testid="selected-count">{current.length}</span> 列）
+        选择样本列表中显示的列，最多{MAX_CUSTOM_SAMPLE_COLUMNS}列（已选{' '}
+        <span data-testid="selected-count">{current.length}</span> 列）
       </Box>
       {available.length === 0 ? (
         <Box sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>暂无数据</Box>

@@ -17,7 +17,16 @@ const TEMPLATES: ReadonlyArray<{ type: TemplateTypeValue; label: string }> = [
 export function TemplateDownloadLink() {
   const [busy, setBusy] = useState<TemplateTypeValue | null>(null);
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontSize: 13, color: 'text.secondary', flexWrap: 'wrap' }}>
+    <Box
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.75,
+        fontSize: 13,
+        color: 'text.secondary',
+        flexWrap: 'wrap',
+      }}
+    >
       <DownloadIcon sx={{ fontSize: 16 }} />
       下载最新下单模板：
       {TEMPLATES.map(({ type, label }) => (

@@ -36,14 +36,22 @@ describe('pasteIntoTable', () => {
 
   it('fills from the focused cell, overwriting rows below and appending rows as needed', () => {
     const rows = [newRow({ wkName: 'LIB-1', zwkName: 'keep', indexi7: 'AAAAAA' }), newRow({ wkName: 'LIB-1' })];
-    const block = parseClipboardTable('s1\t双index文库\tccgc ggtt\tAGCGCTAG\ns2\t双index文库\tTTATAACC\tGATATCGA\ns3\t单index文库\tGGACTTGG\t\n');
+    const block = parseClipboardTable(
+      's1\t双index文库\tccgc ggtt\tAGCGCTAG\ns2\t双index文库\tTTATAACC\tGATATCGA\ns3\t单index文库\tGGACTTGG\t\n',
+    );
     const result = pasteIntoTable(rows, columns, 0, 1, block);
 
     expect(result.rows).toHaveLength(3);
     expect(result.filled).toBe(12);
     expect(result.droppedColumns).toBe(0);
     // Cells left of the block keep their values; index cells are uppercased without blanks.
-    expect(result.rows[0]!.cells).toEqual({ wkName: 'LIB-1', zwkName: 's1', type: '双index文库', indexi7: 'CCGCGGTT', indexi5: 'AGCGCTAG' });
+    expect(result.rows[0]!.cells).toEqual({
+      wkName: 'LIB-1',
+      zwkName: 's1',
+      type: '双index文库',
+      indexi7: 'CCGCGGTT',
+      indexi5: 'AGCGCTAG',
+    });
     expect(result.rows[2]!.cells).toEqual({ zwkName: 's3', type: '单index文库', indexi7: 'GGACTTGG', indexi5: '' });
     // The original rows are not mutated.
     expect(rows[0]!.cells.zwkName).toBe('keep');
@@ -64,7 +72,10 @@ describe('pasteIntoTable', () => {
 
   it('starts in the middle of a table', () => {
     const rows = [newRow(), newRow(), newRow()];
-    const result = pasteIntoTable(rows, columns, 2, 0, [['LIB-2', 'x'], ['LIB-2', 'y']]);
+    const result = pasteIntoTable(rows, columns, 2, 0, [
+      ['LIB-2', 'x'],
+      ['LIB-2', 'y'],
+    ]);
     expect(result.rows).toHaveLength(4);
     expect(result.rows[1]!.cells).toEqual({});
     expect(result.rows[3]!.cells).toEqual({ wkName: 'LIB-2', zwkName: 'y' });

@@ -50,10 +50,14 @@ describe('findDraftCollisions', () => {
   it('reports libraries that share a lane, naming the lane, and ignores the same pair on different lanes', () => {
     const a = sub('LIB-1', 'A1', UDI0001);
     const b = sub('LIB-2', 'B1', NEAR_UDI0001);
-    const shared = findDraftCollisions(draftOf({ zwk: [a, b], lane: [lane('L001', 'LIB-1'), lane('L002', 'LIB-2'), lane('L002', 'LIB-1')] }));
+    const shared = findDraftCollisions(
+      draftOf({ zwk: [a, b], lane: [lane('L001', 'LIB-1'), lane('L002', 'LIB-2'), lane('L002', 'LIB-1')] }),
+    );
     expect(shared).toMatchObject([{ leftName: 'A1', rightName: 'B1', lanId: 'L002', distance: 1 }]);
 
-    expect(findDraftCollisions(draftOf({ zwk: [a, b], lane: [lane('L001', 'LIB-1'), lane('L002', 'LIB-2')] }))).toEqual([]);
+    expect(findDraftCollisions(draftOf({ zwk: [a, b], lane: [lane('L001', 'LIB-1'), lane('L002', 'LIB-2')] }))).toEqual(
+      [],
+    );
   });
 
   it('checks a library without a lane against every other one: the lab may put it on any lane', () => {
@@ -71,7 +75,9 @@ describe('findDraftCollisions', () => {
   });
 
   it('skips rows whose indexes are not valid yet: their cells show the error instead', () => {
-    const draft = draftOf({ zwk: [sub('LIB-1', 'A1', UDI0001), sub('LIB-1', 'A2', { indexi7: 'CCGCG', indexi5: '' })] });
+    const draft = draftOf({
+      zwk: [sub('LIB-1', 'A1', UDI0001), sub('LIB-1', 'A2', { indexi7: 'CCGCG', indexi5: '' })],
+    });
     expect(findDraftCollisions(draft)).toEqual([]);
   });
 
@@ -125,7 +131,16 @@ describe('readServerCollisions', () => {
 
   it("keeps another customer's library anonymous", () => {
     const [line] = readServerCollisions({
-      collisions: [{ ...report, otherScope: 'other-customer', otherSampleName: null, otherWkName: null, otherZwkName: null, otherOrderNo: null }],
+      collisions: [
+        {
+          ...report,
+          otherScope: 'other-customer',
+          otherSampleName: null,
+          otherWkName: null,
+          otherZwkName: null,
+          otherOrderNo: null,
+        },
+      ],
     });
     expect(line).toMatchObject({ rightName: OTHER_CUSTOMER_LIBRARY, rightDetail: null, booked: true, lanId: 'L001' });
     expect(line!.otherOrderNo).toBeUndefined();

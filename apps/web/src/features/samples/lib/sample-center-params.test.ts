@@ -11,10 +11,17 @@ describe('sample centre filters', () => {
   });
 
   it('reads page, keyword, status and dates from the URL and ignores malformed values', () => {
-    const filters = readSampleCenterFilters(new URLSearchParams('page=3&keyWords=%20LIB%20&status=RECEIVED&start=2026-02-01&end=soon'));
+    const filters = readSampleCenterFilters(
+      new URLSearchParams('page=3&keyWords=%20LIB%20&status=RECEIVED&start=2026-02-01&end=soon'),
+    );
     expect(filters).toEqual({ page: 3, keyWords: 'LIB', status: 'RECEIVED', start: '2026-02-01', end: '' });
     expect(readSampleCenterFilters(new URLSearchParams('page=-1')).page).toBe(1);
-    expect(toSampleListQuery(filters)).toEqual({ pageIndex: 3, keyWords: 'LIB', status: 'RECEIVED', enterTime: '2026-02-01~3000-12-31' });
+    expect(toSampleListQuery(filters)).toEqual({
+      pageIndex: 3,
+      keyWords: 'LIB',
+      status: 'RECEIVED',
+      enterTime: '2026-02-01~3000-12-31',
+    });
     expect(toSampleListQuery(readSampleCenterFilters(new URLSearchParams('')))).toEqual({ pageIndex: 1 });
   });
 });

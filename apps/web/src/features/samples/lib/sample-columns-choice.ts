@@ -15,7 +15,7 @@ let cachedRaw: string | null | undefined;
 let cached: string[] | null = null;
 
 function read(): string[] | null {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = localStorage.getItem(STORAGE_KEY);
   } catch {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkDraft, draftFromLists, editorColumns, emptyDraft, filterTyped, newRow, type SampleDraft } from './sample-draft';
+import {
+  checkDraft,
+  draftFromLists,
+  editorColumns,
+  emptyDraft,
+  filterTyped,
+  newRow,
+  type SampleDraft,
+} from './sample-draft';
 
 const library = (cells: Record<string, string> = {}) =>
   newRow({
@@ -18,7 +26,8 @@ const library = (cells: Record<string, string> = {}) =>
 const sub = (cells: Record<string, string> = {}) =>
   newRow({ wkName: 'LIB-1', zwkName: 'S1', type: '双index文库', indexi7: 'CCGCGGTT', indexi5: 'AGCGCTAG', ...cells });
 
-const lane = (cells: Record<string, string> = {}) => newRow({ lanId: 'L001', wkName: 'LIB-1', num: '1', phix: '1', ...cells });
+const lane = (cells: Record<string, string> = {}) =>
+  newRow({ lanId: 'L001', wkName: 'LIB-1', num: '1', phix: '1', ...cells });
 
 function draftOf(parts: Partial<SampleDraft>): SampleDraft {
   return { ...emptyDraft(), ...parts };
@@ -28,7 +37,13 @@ const messagesOf = (draft: SampleDraft) => checkDraft(draft).errors.map((error) 
 
 describe('checkDraft', () => {
   it('accepts a complete library order and nests sub-libraries into their library', () => {
-    const check = checkDraft(draftOf({ wk: [library()], zwk: [sub(), sub({ zwkName: 'S2', indexi7: 'TTATAACC', indexi5: 'GATATCGA' })], lane: [lane()] }));
+    const check = checkDraft(
+      draftOf({
+        wk: [library()],
+        zwk: [sub(), sub({ zwkName: 'S2', indexi7: 'TTATAACC', indexi5: 'GATATCGA' })],
+        lane: [lane()],
+      }),
+    );
     expect(check.errors).toEqual([]);
     expect(check.lists.wkList).toHaveLength(1);
     expect(check.lists.wkList[0]).toMatchObject({ wkName: 'LIB-1', num: 1, weight: 5.2, dataSize: 10, isLan: false });
@@ -47,13 +62,18 @@ describe('checkDraft', () => {
   });
 
   it("reads a required number of 0 as '{name}不能为空' and text in a number cell as '{name}格式不正确'", () => {
-    expect(messagesOf(draftOf({ wk: [library({ num: '0', weight: 'abc' })] }))).toEqual(['管数不能为空', '文库浓度(ng/μL)格式不正确']);
+    expect(messagesOf(draftOf({ wk: [library({ num: '0', weight: 'abc' })] }))).toEqual([
+      '管数不能为空',
+      '文库浓度(ng/μL)格式不正确',
+    ]);
   });
 
   it("checks i7/i5 with the index rules: '{name}格式不正确' and '{name}不能少于6位'", () => {
     expect(messagesOf(draftOf({ wk: [library()], zwk: [sub({ indexi7: 'ACGT-N' })] }))).toEqual(['i7 index格式不正确']);
     expect(messagesOf(draftOf({ wk: [library()], zwk: [sub({ indexi5: 'ACGTA' })] }))).toEqual(['i5 index不能少于6位']);
-    expect(messagesOf(draftOf({ wk: [library()], zwk: [sub({ indexi7: 'A'.repeat(33) })] }))).toEqual(['i7 index格式不正确']);
+    expect(messagesOf(draftOf({ wk: [library()], zwk: [sub({ indexi7: 'A'.repeat(33) })] }))).toEqual([
+      'i7 index格式不正确',
+    ]);
     expect(messagesOf(draftOf({ wk: [library()], zwk: [sub({ indexi7: '' })] }))).toEqual(['i7 index不能为空']);
     // i5 is optional: single-indexed libraries leave it empty.
     expect(messagesOf(draftOf({ wk: [library()], zwk: [sub({ indexi5: '' })] }))).toEqual([]);
@@ -66,7 +86,9 @@ describe('checkDraft', () => {
   it('reports a sub-library without a name on its name cell rather than dropping every sub-library', () => {
     const unnamed = sub({ zwkName: '' });
     const check = checkDraft(draftOf({ wk: [library()], zwk: [sub(), unnamed] }));
-    expect(check.errors).toEqual([{ rowId: unnamed.id, list: 'zwk', column: 'zwkName', message: '子文库名称不能为空' }]);
+    expect(check.errors).toEqual([
+      { rowId: unnamed.id, list: 'zwk', column: 'zwkName', message: '子文库名称不能为空' },
+    ]);
   });
 
   it('reports a sub-library whose library does not exist on its 所属文库 cell', () => {
@@ -94,7 +116,9 @@ describe('checkDraft', () => {
     const badLane = lane({ num: '' });
     const badSub = sub({ indexi7: 'AC' });
     const badBio = newRow({ skuCode: 'WGS-HU-30X', name: 'B1', type: 'DNA', species: '人', num: '' });
-    const check = checkDraft(draftOf({ yb: [badBio, blank], wk: [library(), newRow()], zwk: [badSub], lane: [badLane] }));
+    const check = checkDraft(
+      draftOf({ yb: [badBio, blank], wk: [library(), newRow()], zwk: [badSub], lane: [badLane] }),
+    );
     expect(check.errors.map((error) => [error.list, error.message])).toEqual([
       ['yb', '管数不能为空'],
       ['zwk', 'i7 index不能少于6位'],
@@ -124,15 +148,30 @@ describe('draftFromLists', () => {
     const draft = draftFromLists({
       wkList: [
         {
-          goodsCount: 1, goodsId: 3, isLan: true, name: 'LIVER-01', skuCode: 'LIB-NOVA-10G', num: 1, species: '人', type: 'DNA文库',
-          weight: 5, dataSize: 10, wkName: 'LIB-1',
+          goodsCount: 1,
+          goodsId: 3,
+          isLan: true,
+          name: 'LIVER-01',
+          skuCode: 'LIB-NOVA-10G',
+          num: 1,
+          species: '人',
+          type: 'DNA文库',
+          weight: 5,
+          dataSize: 10,
+          wkName: 'LIB-1',
           zwkList: [{ zwkName: 'S1', indexi7: 'CCGCGGTT', indexi5: '', type: '单index文库', wkName: '' }],
         },
       ],
       lanList: [{ lanId: 'L001', wkName: 'LIB-1', num: 1, phix: 0 }],
     });
     expect(draft.wk[0]!.cells).toMatchObject({ wkName: 'LIB-1', isLan: '是', weight: '5' });
-    expect(draft.zwk[0]!.cells).toEqual({ wkName: 'LIB-1', zwkName: 'S1', type: '单index文库', indexi7: 'CCGCGGTT', indexi5: '' });
+    expect(draft.zwk[0]!.cells).toEqual({
+      wkName: 'LIB-1',
+      zwkName: 'S1',
+      type: '单index文库',
+      indexi7: 'CCGCGGTT',
+      indexi5: '',
+    });
     expect(draft.lane[0]!.cells).toEqual({ lanId: 'L001', wkName: 'LIB-1', num: '1', phix: '0' });
     expect(checkDraft(draft).errors).toEqual([]);
   });

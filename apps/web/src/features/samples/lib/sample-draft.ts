@@ -185,7 +185,10 @@ export function checkDraft(draft: SampleDraft): DraftCheck {
 
   const validation = validateSampleInfo({
     ybList: yb.map((row) => row.cells),
-    wkList: nested.wkList.map((library) => ({ ...library.row.cells, zwkList: library.zwkList.map((sub) => sub.row.cells) })),
+    wkList: nested.wkList.map((library) => ({
+      ...library.row.cells,
+      zwkList: library.zwkList.map((sub) => sub.row.cells),
+    })),
     lanList: lane.map((row) => row.cells),
   });
 
@@ -197,7 +200,12 @@ export function checkDraft(draft: SampleDraft): DraftCheck {
     errors.flatMap((error) => {
       const rowId = error.list === 'zwk' ? zwkAt[error.wkRow ?? -1]?.[error.row] : rowsOf[error.list][error.row]?.id;
       if (!rowId) return [];
-      return [{ order: orderKey(draft, error.list, rowId), error: { rowId, list: error.list, column: error.field, message: error.message } }];
+      return [
+        {
+          order: orderKey(draft, error.list, rowId),
+          error: { rowId, list: error.list, column: error.field, message: error.message },
+        },
+      ];
     });
 
   const orphans = nested.orphans.map((orphan) => {

@@ -10,7 +10,9 @@ function asRecord(value: unknown): Record<string, unknown> {
 
 function isReport(value: unknown): value is IndexCollisionReport {
   const report = asRecord(value);
-  return typeof report.zwkName === 'string' && typeof report.distance === 'number' && typeof report.otherScope === 'string';
+  return (
+    typeof report.zwkName === 'string' && typeof report.distance === 'number' && typeof report.otherScope === 'string'
+  );
 }
 
 /** The collision list of a refused submission (body `{ collisions }`), in the report's form; empty when none. */
@@ -41,7 +43,12 @@ export function readServerCollisions(body: unknown): CollisionLine[] {
 
 function isFieldError(value: unknown): value is SampleFieldError {
   const error = asRecord(value);
-  return typeof error.list === 'string' && typeof error.row === 'number' && typeof error.field === 'string' && typeof error.message === 'string';
+  return (
+    typeof error.list === 'string' &&
+    typeof error.row === 'number' &&
+    typeof error.field === 'string' &&
+    typeof error.message === 'string'
+  );
 }
 
 /** The rule errors of a refused submission (body `{ errors }`), to show on their cells. */

@@ -62,7 +62,14 @@ export function useSheetUpload() {
           sheet.errors.length === 0 && sheet.skuList.length === 0
             ? [{ sheet: null, row: null, column: null, title: null, message: NO_SKU_MESSAGE }]
             : sheet.errors;
-        saveSampleSheet({ fileName: file.name, skuList: sheet.skuList, errors, lists: sheet.lists, draft: null, contractId: null });
+        saveSampleSheet({
+          fileName: file.name,
+          skuList: sheet.skuList,
+          errors,
+          lists: sheet.lists,
+          draft: null,
+          contractId: null,
+        });
         if (errors.length > 0) {
           openLayer(paths.sampleInfoError);
           return;

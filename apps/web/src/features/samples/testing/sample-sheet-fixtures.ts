@@ -29,7 +29,13 @@ export function libraryLists(overrides: { i7Second?: string; i5Second?: string }
     wkName: 'LIB-1',
     zwkList: [
       { zwkName: 'S1', indexi7: 'CCGCGGTT', indexi5: 'AGCGCTAG', type: '双index文库', wkName: 'LIB-1' },
-      { zwkName: 'S2', indexi7: overrides.i7Second ?? 'TTATAACC', indexi5: overrides.i5Second ?? 'GATATCGA', type: '双index文库', wkName: 'LIB-1' },
+      {
+        zwkName: 'S2',
+        indexi7: overrides.i7Second ?? 'TTATAACC',
+        indexi5: overrides.i5Second ?? 'GATATCGA',
+        type: '双index文库',
+        wkName: 'LIB-1',
+      },
     ],
   };
   return { ybList: [], wkList: [library], lanList: [{ lanId: 'L001', wkName: 'LIB-1', num: 1, phix: 1 }] };

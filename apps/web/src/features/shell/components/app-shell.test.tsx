@@ -5,7 +5,9 @@ import { getToken, setToken } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
 import { envelope, stubApi } from '@/testing/stub-api';
 
-const hotKeywords = { '/api/NewIndex/GetHotKeyWord': () => envelope({ hotKeyword: '全基因组测序\n\n转录组测序\r\n16S扩增子' }) };
+const hotKeywords = {
+  '/api/NewIndex/GetHotKeyWord': () => envelope({ hotKeyword: '全基因组测序\n\n转录组测序\r\n16S扩增子' }),
+};
 
 describe('shell', () => {
   it('renders logo, search, sample-box badge, footer and floating buttons', async () => {
@@ -37,11 +39,11 @@ describe('shell', () => {
     const { router } = renderApp('/');
     await userEvent.click(screen.getByTestId('shell-search'));
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '全基因组测序',
-      '转录组测序',
-      '16S扩增子',
-    ]);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['全基因组测序', '转录组测序', '16S扩增子']);
     await userEvent.click(within(listbox).getByText('转录组测序'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/all_goods'));
     expect(router.state.location.search).toBe(`?search=${encodeURIComponent('转录组测序')}`);
@@ -52,7 +54,18 @@ describe('shell', () => {
     stubApi({
       ...hotKeywords,
       '/api/NewPersonalCenter/GetMemberInfo': () =>
-        envelope([{ id: 7, nickName: '王博士', phone: '13800000001', account: 'a', companyName: '上海示例生物科技有限公司', email: null, auditType: 3, balance: null }]),
+        envelope([
+          {
+            id: 7,
+            nickName: '王博士',
+            phone: '13800000001',
+            account: 'a',
+            companyName: '上海示例生物科技有限公司',
+            email: null,
+            auditType: 3,
+            balance: null,
+          },
+        ]),
       '/api/NewShoppingCart/GetShoppingCartCount': () => envelope({ count: 3 }),
     });
     const { router } = renderApp('/');

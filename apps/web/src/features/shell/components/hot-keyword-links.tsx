@@ -12,7 +12,16 @@ export function HotKeywordLinks({ max = 6 }: { max?: number }) {
     <Box
       component="nav"
       aria-label="热门搜索"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 0.75, fontSize: 12, color: 'text.secondary', height: 18, overflow: 'hidden' }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1.5,
+        mt: 0.75,
+        fontSize: 12,
+        color: 'text.secondary',
+        height: 18,
+        overflow: 'hidden',
+      }}
     >
       <span>热门：</span>
       {keywords.slice(0, max).map((word) => (

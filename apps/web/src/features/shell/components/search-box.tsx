@@ -97,7 +97,12 @@ export function SearchBox() {
                   edge="end"
                   size="small"
                   onClick={() => submitTyped(input)}
-                  sx={{ bgcolor: 'primary.main', color: '#fff', borderRadius: 1.5, '&:hover': { bgcolor: 'primary.dark' } }}
+                  sx={{
+                    bgcolor: 'primary.main',
+                    color: '#fff',
+                    borderRadius: 1.5,
+                    '&:hover': { bgcolor: 'primary.dark' },
+                  }}
                 >
                   <SearchIcon fontSize="small" />
                 </IconButton>

@@ -95,7 +95,14 @@ export function SiteFooter({ narrow }: { narrow: boolean }) {
         <Box
           component="nav"
           aria-label="页脚"
-          sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: narrow ? 1.5 : 3, fontSize: 13 }}
+          sx={{
+            mt: 3,
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'center',
+            gap: narrow ? 1.5 : 3,
+            fontSize: 13,
+          }}
         >
           {FOOTER_LINKS.map((link) => (
             <Link key={link.to} component={RouterLink} to={link.to} sx={{ color: 'inherit', fontSize: 13 }}>

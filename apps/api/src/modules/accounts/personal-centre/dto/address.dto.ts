@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { AddAddressRequest, Address, DeleteAddressRequest, UpdateAddressRequest } from '@seqportal/contract';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsPhone, Trim } from '../../dto/account-validators.js';
+import { INT4_MAX } from '../../../../common/http/ranges.js';
 
 const CITY_MISSING = '城市信息为空，请补全城市信息！';
 
@@ -73,6 +74,7 @@ export class UpdateAddressDto extends AddAddressDto implements UpdateAddressRequ
   @ApiProperty({ example: 1 })
   @IsInt({ message: '地址不存在' })
   @Min(1, { message: '地址不存在' })
+  @Max(INT4_MAX, { message: '地址不存在' })
   id: number;
 }
 
@@ -80,6 +82,7 @@ export class DeleteAddressDto implements DeleteAddressRequest {
   @ApiProperty({ example: 1 })
   @IsInt({ message: '地址不存在' })
   @Min(1, { message: '地址不存在' })
+  @Max(INT4_MAX, { message: '地址不存在' })
   id: number;
 }
 

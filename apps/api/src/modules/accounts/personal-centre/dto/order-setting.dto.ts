@@ -8,7 +8,6 @@ import type {
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Trim } from '../../dto/account-validators.js';
 
-
 /** The ordering contact is required; the data-delivery (cloud storage) fields are optional. */
 export class SaveOrderSettingDto implements SaveOrderSettingRequest {
   @ApiProperty({ example: '张晓明', description: '下单客户姓名' })

@@ -5,7 +5,9 @@ describe('region tree', () => {
     const tree = regionTree();
     expect(tree).toHaveLength(31);
     const guangdong = tree.find((node) => node.name === '广东省');
-    expect(guangdong?.children?.find((node) => node.name === '深圳市')?.children?.map((node) => node.name)).toContain('南山区');
+    expect(guangdong?.children?.find((node) => node.name === '深圳市')?.children?.map((node) => node.name)).toContain(
+      '南山区',
+    );
   });
 
   it('resolves a valid province, city and district with its code', () => {

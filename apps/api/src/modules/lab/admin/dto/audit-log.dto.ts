@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { AuditLogEntry, AuditLogQuery, ListResponse, MailOutboxEntry, MailOutboxQuery } from '@seqportal/contract';
+import type { AuditLogEntry, AuditLogQuery, ListResponse } from '@seqportal/contract';
 import { Type } from 'class-transformer';
-import { IsEmail, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../../accounts/dto/account-validators.js';
+import { MAX_PAGE } from '../../../../common/http/ranges.js';
 
 export class AuditLogQueryDto implements AuditLogQuery {
   @ApiPropertyOptional({ example: 'order', description: 'order, sample, delivery-file' })
@@ -31,6 +32,7 @@ export class AuditLogQueryDto implements AuditLogQuery {
   @Type(() => Number)
   @IsInt({ message: '页码必须是正整数' })
   @Min(1, { message: '页码必须是正整数' })
+  @Max(MAX_PAGE, { message: '页码超出范围' })
   page?: number;
 
   @ApiPropertyOptional({ example: 20, default: 20, maximum: 100 })
@@ -50,7 +52,8 @@ export class AuditLogEntryDto implements AuditLogEntry {
   @ApiProperty({ example: 'sample' }) targetType: string;
   @ApiProperty({ example: 'YB2611210001' }) targetId: string;
   @ApiProperty({ example: { progressStep: 'RECEIVED' }, nullable: true }) before: unknown;
-  @ApiProperty({ example: { progressStep: 'QC_DONE', occurredAt: '2026-11-21T08:00:00.000Z' }, nullable: true }) after: unknown;
+  @ApiProperty({ example: { progressStep: 'QC_DONE', occurredAt: '2026-11-21T08:00:00.000Z' }, nullable: true })
+  after: unknown;
   @ApiProperty({ example: '2026-11-21T08:00:01.000Z' }) createdAt: string;
 }
 
@@ -59,21 +62,4 @@ export class AuditLogPageDto implements ListResponse<AuditLogEntry> {
   @ApiProperty({ example: 1 }) page: number;
   @ApiProperty({ example: 20 }) pageSize: number;
   @ApiProperty({ example: 1 }) totalCount: number;
-}
-
-export class MailOutboxQueryDto implements MailOutboxQuery {
-  @ApiPropertyOptional({ example: 'lab@example.cn', description: '只看发往这个地址的邮件' })
-  @IsOptional()
-  @Trim()
-  @IsEmail({}, { message: '邮箱格式不正确' })
-  email?: string;
-}
-
-export class MailOutboxMessageDto implements MailOutboxEntry {
-  @ApiProperty({ example: 3 }) id: number;
-  @ApiProperty({ example: 'lab@example.cn' }) email: string;
-  @ApiProperty({ example: '订单 SO202611210001 样本进度：已收样' }) subject: string;
-  @ApiProperty({ example: '您好，您的订单 SO202611210001 有 2 个样本已收样。' }) content: string;
-  @ApiProperty({ example: 'progress' }) purpose: string;
-  @ApiProperty({ example: '2026-11-21T08:00:00.000Z' }) createdAt: string;
 }

@@ -9,7 +9,12 @@ export class NotificationSettingDto implements NotificationSetting {
   @ApiProperty({ example: true, description: '样本进度邮件通知（需已绑定邮箱）' })
   progressEmail: boolean;
 
-  @ApiProperty({ example: 'lab@example.cn', nullable: true, type: String, description: '接收邮件的地址；未绑定时为 null' })
+  @ApiProperty({
+    example: 'lab@example.cn',
+    nullable: true,
+    type: String,
+    description: '接收邮件的地址；未绑定时为 null',
+  })
   email: string | null;
 }
 

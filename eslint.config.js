@@ -1,0 +1,128 @@
+// One lint configuration for the workspace: typescript-eslint with type information where a tsconfig covers
+// the file, import cycles and the boundaries of DESIGN.md section 5 (no web feature imports another; no API
+// module reaches into another module's internals), and Prettier owning the layout.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import eslint from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const subfolders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** bulletproof-react: a feature may import shared code, never another feature; app/ composes them. */
+const webFeatures = subfolders('apps/web/src/features/');
+const webFeatureZones = webFeatures.map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message: 'Features do not import each other: move the shared piece to components/ or lib/, or compose in app/.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'test-results/**',
+      '.data/**',
+      'apps/web/e2e/screenshots/**',
+      '**/*.d.mts',
+    ],
+  },
+  eslint.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/api/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contract/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  // Type-aware rules for everything a tsconfig covers.
+  {
+    files: [
+      'apps/api/{src,test}/**/*.ts',
+      'apps/web/src/**/*.{ts,tsx}',
+      'packages/contract/src/**/*.ts',
+      'migrations/**/*.ts',
+      'seeds/**/*.ts',
+    ],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+    },
+  },
+  {
+    // Migrations and seeds compile with the API (apps/api/tsconfig.json includes them) but sit outside its folder.
+    files: ['migrations/**/*.ts', 'seeds/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: false, project: './apps/api/tsconfig.json', tsconfigRootDir: root },
+    },
+  },
+  {
+    files: [
+      'apps/api/{src,test}/**/*.ts',
+      'apps/web/src/**/*.{ts,tsx}',
+      'packages/contract/src/**/*.ts',
+      'migrations/**/*.ts',
+      'seeds/**/*.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: webFeatureZones }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        Buffer: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        performance: 'readonly',
+        fetch: 'readonly',
+        AbortController: 'readonly',
+        AbortSignal: 'readonly',
+      },
+    },
+  },
+  prettier,
+);
