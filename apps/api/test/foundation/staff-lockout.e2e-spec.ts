@@ -42,6 +42,20 @@ describe('staff login lockout', () => {
     expect((await login('support', 'wrong-3')).body.code).toBe(400);
     expect((await login('support', 'support123456')).body.code).toBe(0);
   });
+});
+
+describe('staff login lockout of an unknown username', () => {
+  let t: TestApp;
+  const login = (username: string, password: string) =>
+    t.http.post('/api/admin/auth/login').send({ username, password });
+
+  // An instance of its own: the ten logins above already spent the per-client limit of the staff login (10 a
+  // minute), which would answer 429 for reasons other than the lockout under test.
+  beforeAll(async () => {
+    t = await createTestApp({ env: { STAFF_LOGIN_MAX_FAILURES: '3', STAFF_LOGIN_LOCK_MINUTES: '15' } });
+    await seedStaff(t);
+  });
+  afterAll(() => t.close());
 
   it('locks an unknown username the same way, so that answers do not reveal which accounts exist', async () => {
     const codes = [];

@@ -4,10 +4,11 @@ import { seedStaff, staffToken } from '../support/staff-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * Who may call what under /api/admin. Reading the audit log and deleting delivered files are for administrators
- * only; every other staff route is open to the lab role (administrators hold every role).
+ * Who may call what under /api/admin. Reading the audit log, deleting delivered files and reading the development
+ * SMS and mail outboxes (which hold login codes) are for administrators only; every other staff route is open to
+ * the lab role (administrators hold every role).
  */
-const ADMIN_ONLY = ['AdminAuditLog', 'AdminDeleteDeliveryFile'];
+const ADMIN_ONLY = ['AdminAuditLog', 'AdminDeleteDeliveryFile', 'AdminSmsOutbox', 'AdminMailOutbox'];
 
 describe('access to /api/admin', () => {
   let t: TestApp;

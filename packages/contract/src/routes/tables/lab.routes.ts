@@ -43,7 +43,7 @@ export const labRoutes = {
     method: 'GET',
     path: '/api/admin/sms-outbox',
     auth: 'staff',
-    summary: 'Latest SMS messages of the development provider, newest first',
+    summary: 'Latest SMS messages of the development provider, newest first (仅管理员)',
     domain: 'lab',
   }),
   // Lab workflow (roles lab and admin; the ones marked 仅管理员 need admin). Ids travel in the query or body rather
@@ -136,7 +136,7 @@ export const labRoutes = {
     method: 'GET',
     path: '/api/admin/mail-outbox',
     auth: 'staff',
-    summary: 'Latest e-mails of the development mail provider, newest first',
+    summary: 'Latest e-mails of the development mail provider, newest first (仅管理员)',
     domain: 'lab',
   }),
 } as const satisfies Record<string, RouteDef>;
