@@ -50,6 +50,11 @@ ENV NODE_ENV=production \
     WORKER_IN_PROCESS=true \
     WEB_DIST_DIR=/app/apps/web/dist
 WORKDIR /app
+# The CJK font the API embeds (as a subset) in its PDFs: WenQuanYi Zen Hei, GPL with the font-embedding exception.
+# apps/api/src/infra/pdf/pdf-font.ts reads it from this path; .ci/run installs the same package.
+RUN apt-get update \
+ && apt-get install --yes --no-install-recommends fonts-wqy-zenhei \
+ && rm -rf /var/lib/apt/lists/*
 # The repository layout is kept: the API finds the project root by its pnpm-workspace.yaml, and its compiled
 # migrations and seeds sit in apps/api/dist where the build put them.
 COPY package.json pnpm-workspace.yaml ./

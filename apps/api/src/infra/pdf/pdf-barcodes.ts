@@ -1,0 +1,63 @@
+import bwipjs from 'bwip-js';
+
+/** What the barcode helpers draw on: pdfkit's path API (rect + fill). */
+export interface VectorCanvas {
+  rect(x: number, y: number, w: number, h: number): unknown;
+  fill(color?: string): unknown;
+}
+
+/** Modules of quiet zone that Code 128 needs each side to scan. */
+const CODE128_QUIET_MODULES = 10;
+
+/** Code 128 widths in modules: bars and spaces alternate, starting with a bar. */
+export function code128Modules(text: string): number[] {
+  const [symbol] = bwipjs.raw('code128', text, '') as Array<{ sbs: number[] }>;
+  return symbol!.sbs;
+}
+
+/** Width in modules of the symbol with its quiet zones. */
+export function code128Width(text: string): number {
+  return code128Modules(text).reduce((sum, w) => sum + w, 0) + 2 * CODE128_QUIET_MODULES;
+}
+
+/**
+ * Draws a Code 128 symbol as filled rectangles (vector: sharp at any zoom, a few hundred bytes) inside the box
+ * x, y, width, height; the module width is as large as the box allows, capped at `maxModule` points.
+ */
+export function drawCode128(
+  canvas: VectorCanvas,
+  text: string,
+  box: { x: number; y: number; width: number; height: number; maxModule?: number },
+): void {
+  const sbs = code128Modules(text);
+  const modules = sbs.reduce((sum, w) => sum + w, 0) + 2 * CODE128_QUIET_MODULES;
+  const unit = Math.min(box.maxModule ?? 1, box.width / modules);
+  let x = box.x + CODE128_QUIET_MODULES * unit;
+  sbs.forEach((width, index) => {
+    if (index % 2 === 0) canvas.rect(x, box.y, width * unit, box.height);
+    x += width * unit;
+  });
+  canvas.fill('#000');
+}
+
+/** A QR code (error correction M) as filled squares, `size` points wide including a 4-module quiet zone. */
+export function drawQr(canvas: VectorCanvas, text: string, box: { x: number; y: number; size: number }): void {
+  const [symbol] = bwipjs.raw('qrcode', text, 'eclevel=M') as Array<{ pixs: number[]; pixx: number; pixy: number }>;
+  const { pixs, pixx, pixy } = symbol!;
+  const unit = box.size / (pixx + 8);
+  const left = box.x + 4 * unit;
+  const top = box.y + 4 * unit;
+  for (let row = 0; row < pixy; row += 1) {
+    // Runs of dark modules in a row become one rectangle: a tenth of the path operators.
+    let start = -1;
+    for (let col = 0; col <= pixx; col += 1) {
+      const dark = col < pixx && pixs[row * pixx + col] === 1;
+      if (dark && start < 0) start = col;
+      if (!dark && start >= 0) {
+        canvas.rect(left + start * unit, top + row * unit, (col - start) * unit, unit);
+        start = -1;
+      }
+    }
+  }
+  canvas.fill('#000');
+}
