@@ -1,4 +1,4 @@
-import type { IsoDateString } from './common.js';
+import type { IsoDateString, MoneyString } from './common.js';
 import type { Order } from './orders.js';
 import type { ContractProduct } from './contracts.js';
 
@@ -66,12 +66,21 @@ export interface SamplePrintSample {
   goodsName: string;
   species: string;
   num: number;
+  /** The sample's code in the sample centre. */
+  codeNo: string;
+  /** The customer's sample (or library) name. */
+  name: string;
+  /** Sample type (DNA, RNA...) or library type. */
+  type: string;
+  /** Code 128 of sendTempCode as an SVG data URL, for the tube label column. */
+  barcode: string;
 }
 
 /** The sample information sheet (/sample_print). */
 export interface SamplePrintDetail {
+  /** The order number. */
   no: string;
-  /** Barcode image. */
+  /** Barcode image: Code 128 of the sample-delivery number (barcodeNo) as an SVG data URL, empty before placing. */
   url: string;
   date: IsoDateString;
   company: string;
@@ -79,12 +88,84 @@ export interface SamplePrintDetail {
   phone: string;
   sampleList: SamplePrintSample[];
   totalNum: number;
+  /** The sample-delivery number under the barcode (null until the order is placed). */
+  barcodeNo: string | null;
+  /** The delivery lab the samples go to. */
+  labName: string | null;
+}
+
+/** The provider printed at the top of the technology service order. */
+export interface PrintProvider {
+  name: string;
+  /** Logo as an SVG data URL. */
+  logo: string;
+}
+
+/** The 6% VAT of a print: the total includes the tax. */
+export interface PrintTax {
+  /** '6%' */
+  rate: string;
+  /** Total excluding tax. */
+  net: MoneyString;
+  tax: MoneyString;
+  /** Total including tax (sum of the goods' actual prices). */
+  total: MoneyString;
+  /** The printed line, e.g. 税率6%，税额：566.04元，价税合计：10000.00元 */
+  line: string;
 }
 
 /** The technology service order (/order_print). */
 export interface OrderPrintResponse {
   data: Order[];
   productList: ContractProduct[];
+  provider: PrintProvider;
+  title: string;
+  /** The order's contract terms (spec part 2 section 9), one clause per entry. */
+  clauses: string[];
+  creditClause: string;
+  tax: PrintTax;
+  customer: { company: string; name: string; phone: string; email: string };
+  /** Quote date: the day the order was created. */
+  quoteDate: IsoDateString;
+}
+
+/** One sample's line in the sample QC report (columns of spec part 2 section 9). */
+export interface QualityReportRow {
+  sampleId: string;
+  sampleName: string;
+  sampleType: string;
+  /** ng/μl; '' when not measured. */
+  concentration: string;
+  volume: string;
+  totalAmount: string;
+  qpcrConcentration: string;
+  od260280: string;
+  rinDin: string;
+  libraryLength: string;
+  /** 合格 / 风险 / 不合格 of the total amount. */
+  totalGrade: string;
+  qualityGrade: string;
+  remarks: string;
+}
+
+/** The sample QC report of an order (/quality_report). */
+export interface QualityReport {
+  title: string;
+  projectName: string;
+  contractNo: string;
+  orderNo: string;
+  customerName: string;
+  customerUnit: string;
+  internalProjectNo: string;
+  receiptDate: IsoDateString | null;
+  reportDate: IsoDateString;
+  tester: string;
+  testedAt: IsoDateString | null;
+  reviewer: string;
+  reviewedAt: IsoDateString | null;
+  rows: QualityReportRow[];
+  readme: QualityReadmeItem[];
+  contactEmail: string;
 }
 
 export interface LegalTextQuery {

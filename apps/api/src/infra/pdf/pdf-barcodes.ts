@@ -4,6 +4,10 @@ import bwipjs from 'bwip-js';
 export interface VectorCanvas {
   rect(x: number, y: number, w: number, h: number): unknown;
   fill(color?: string): unknown;
+  save(): unknown;
+  restore(): unknown;
+  translate(x: number, y: number): unknown;
+  scale(x: number, y: number): unknown;
 }
 
 /** Modules of quiet zone that Code 128 needs each side to scan. */
@@ -32,12 +36,18 @@ export function drawCode128(
   const sbs = code128Modules(text);
   const modules = sbs.reduce((sum, w) => sum + w, 0) + 2 * CODE128_QUIET_MODULES;
   const unit = Math.min(box.maxModule ?? 1, box.width / modules);
-  let x = box.x + CODE128_QUIET_MODULES * unit;
+  // Drawn in module units (bars at whole numbers, one unit tall): short integers compress to a third of the
+  // bytes of page coordinates, which matters with a barcode on each of 96 rows.
+  canvas.save();
+  canvas.translate(box.x + CODE128_QUIET_MODULES * unit, box.y);
+  canvas.scale(unit, box.height);
+  let x = 0;
   sbs.forEach((width, index) => {
-    if (index % 2 === 0) canvas.rect(x, box.y, width * unit, box.height);
-    x += width * unit;
+    if (index % 2 === 0) canvas.rect(x, 0, width, 1);
+    x += width;
   });
   canvas.fill('#000');
+  canvas.restore();
 }
 
 /** A QR code (error correction M) as filled squares, `size` points wide including a 4-module quiet zone. */
@@ -45,8 +55,9 @@ export function drawQr(canvas: VectorCanvas, text: string, box: { x: number; y: 
   const [symbol] = bwipjs.raw('qrcode', text, 'eclevel=M') as Array<{ pixs: number[]; pixx: number; pixy: number }>;
   const { pixs, pixx, pixy } = symbol!;
   const unit = box.size / (pixx + 8);
-  const left = box.x + 4 * unit;
-  const top = box.y + 4 * unit;
+  canvas.save();
+  canvas.translate(box.x + 4 * unit, box.y + 4 * unit);
+  canvas.scale(unit, unit);
   for (let row = 0; row < pixy; row += 1) {
     // Runs of dark modules in a row become one rectangle: a tenth of the path operators.
     let start = -1;
@@ -54,10 +65,11 @@ export function drawQr(canvas: VectorCanvas, text: string, box: { x: number; y: 
       const dark = col < pixx && pixs[row * pixx + col] === 1;
       if (dark && start < 0) start = col;
       if (!dark && start >= 0) {
-        canvas.rect(left + start * unit, top + row * unit, (col - start) * unit, unit);
+        canvas.rect(start, row, col - start, 1);
         start = -1;
       }
     }
   }
   canvas.fill('#000');
+  canvas.restore();
 }

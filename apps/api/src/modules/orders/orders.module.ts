@@ -38,6 +38,6 @@ import { SubmitOrderService } from './submit-order.service.js';
     PayOrderService,
     CustomerOrdersService,
   ],
-  exports: [Clock, OrderLookupService, OrderTransitionsService, DeliveryLabsService],
+  exports: [Clock, OrderLookupService, OrderTransitionsService, DeliveryLabsService, CustomerOrdersService],
 })
 export class OrdersModule {}

@@ -15,11 +15,12 @@ import type {
   PayOrderRequest,
   PayOrderResponse,
   PlaceOrderResponse,
+  QualityReport,
   SamplePrintDetail,
   SampleSubmissionRefusal,
   SubmitOrderRequest,
 } from '../../entities/index.js';
-import { route, type RouteDef } from '../route-def.js';
+import { type RawAnswer, route, type RouteDef } from '../route-def.js';
 
 /** Order creation, payment on credit, tracking and printing. `orderDetails` and `addexpress` keep their legacy casing. */
 export const orderRoutes = {
@@ -83,7 +84,7 @@ export const orderRoutes = {
     method: 'GET',
     path: '/api/NewOrder/PrintService',
     auth: 'customer',
-    summary: '技术服务单打印数据',
+    summary: '样本信息单打印数据（与 GetPrintOrder 相同，旧客户端的打印服务入口）',
     domain: 'orders',
   }),
   GetOrderPrint: route<{ query: OrderNoQuery; response: OrderPrintResponse }>()({
@@ -91,6 +92,27 @@ export const orderRoutes = {
     path: '/api/NewOrder/GetOrderPrint',
     auth: 'customer',
     summary: '技术服务订单打印详情',
+    domain: 'orders',
+  }),
+  GetOrderPrintPdf: route<{ query: OrderNoQuery; response: RawAnswer<'file'> }>()({
+    method: 'GET',
+    path: '/api/NewOrder/GetOrderPrintPdf',
+    auth: 'customer',
+    summary: '技术服务订单PDF',
+    domain: 'orders',
+  }),
+  GetQualityReport: route<{ query: OrderNoQuery; response: QualityReport }>()({
+    method: 'GET',
+    path: '/api/NewOrder/GetQualityReport',
+    auth: 'customer',
+    summary: '样本质检报告数据',
+    domain: 'orders',
+  }),
+  GetQualityReportPdf: route<{ query: OrderNoQuery; response: RawAnswer<'file'> }>()({
+    method: 'GET',
+    path: '/api/NewOrder/GetQualityReportPdf',
+    auth: 'customer',
+    summary: '样本质检报告PDF',
     domain: 'orders',
   }),
   GoodsIsPay: route<{ query: GoodsIsPayQuery; response: GoodsIsPayResponse }>()({
@@ -104,7 +126,7 @@ export const orderRoutes = {
     method: 'GET',
     path: '/api/NewOrder/GetStatistics',
     auth: 'customer',
-    summary: '订单统计',
+    summary: '订单统计（工作台：各状态的订单数）',
     domain: 'orders',
   }),
 } as const satisfies Record<string, RouteDef>;

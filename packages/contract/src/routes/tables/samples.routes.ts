@@ -34,14 +34,14 @@ export const sampleRoutes = {
     method: 'GET',
     path: '/api/NewOrder/SampleTask',
     auth: 'customer',
-    summary: '样本任务',
+    summary: '订单的样本任务（样本行）',
     domain: 'samples',
   }),
   getSamplePdf: route<{ query: OrderNoQuery; response: RawAnswer<'file'> }>()({
     method: 'GET',
     path: '/api/NewOrder/getSamplePdf',
     auth: 'customer',
-    summary: '样本质检报告文件',
+    summary: '样本信息单PDF（每个样本一个条码）',
     domain: 'samples',
   }),
   ScheduleList: route<{ response: SampleSchedule[] }>()({
