@@ -1,4 +1,4 @@
-import { QC_GRADE_LABELS, type BillingReportRow, type QcGradeValue } from '@seqportal/contract';
+import { BILLING_REPORT_COLUMNS, QC_GRADE_LABELS, type BillingReportRow, type QcGradeValue } from '@seqportal/contract';
 import { Decimal } from 'decimal.js';
 import { dueDate, latePenalty, overdueDays } from './settlement-terms.js';
 
@@ -77,29 +77,16 @@ export function toReportRow(row: ReportLineRow, today: string): BillingReportRow
   };
 }
 
-/** Column headers of the exported sheet, in the row's order. */
-export const REPORT_COLUMNS: ReadonlyArray<{ key: keyof BillingReportRow; header: string; width: number }> = [
-  { key: 'deliveryDate', header: '交付日期', width: 12 },
-  { key: 'receiptDate', header: '收样日期', width: 12 },
-  { key: 'overdueDay', header: '逾期天数', width: 10 },
-  { key: 'manageName', header: '管理员', width: 12 },
-  { key: 'memberName', header: '下单人', width: 12 },
-  { key: 'contractId', header: '合同编号', width: 18 },
-  { key: 'yyCode', header: '业务单号', width: 20 },
-  { key: 'orgName', header: '机构名称', width: 24 },
-  { key: 'sendTempCode', header: '送样编号', width: 20 },
-  { key: 'limsId', header: 'LIMS编号', width: 20 },
-  { key: 'skuCode', header: 'SKU编码', width: 14 },
-  { key: 'goodsName', header: '商品名称', width: 24 },
-  { key: 'unitPrice', header: '单价', width: 12 },
-  { key: 'targetCount', header: '目标数量', width: 10 },
-  { key: 'targetDataCount', header: '目标数据量(G)', width: 14 },
-  { key: 'total', header: '总价', width: 12 },
-  { key: 'actualProductionRate', header: '实际产出率(%)', width: 14 },
-  { key: 'total_Value', header: '产值', width: 12 },
-  { key: 'overduePayment', header: '逾期违约金', width: 12 },
-  { key: 'discountPrice', header: '优惠金额', width: 12 },
-  { key: 'needPay', header: '应付金额', width: 12 },
-  { key: 'limsTotalGrade', header: '总量评级', width: 10 },
-  { key: 'limsQualityGrade', header: '质量评级', width: 10 },
-];
+/** Column widths of the exported sheet (characters); the headings are the contract's. */
+const WIDTHS: Partial<Record<keyof BillingReportRow, number>> = {
+  contractId: 18,
+  yyCode: 20,
+  orgName: 24,
+  sendTempCode: 20,
+  limsId: 20,
+  goodsName: 24,
+  targetDataCount: 14,
+  actualProductionRate: 14,
+};
+
+export const REPORT_COLUMNS = BILLING_REPORT_COLUMNS.map((column) => ({ ...column, width: WIDTHS[column.key] ?? 12 }));
