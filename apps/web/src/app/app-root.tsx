@@ -7,6 +7,7 @@ import { AppShell } from '@/features/shell';
 import { LayerHost } from './layers/layer-host';
 import { LabPage } from '@/features/lab';
 import { SampleCenterPage, SampleDetailPage, WorkbenchPage } from '@/features/samples';
+import { BillingCenterPage } from '@/features/billing';
 import { readLayerState } from '@/lib/layer-navigation';
 import { pages } from './page-table';
 import { AllGoodsPage } from './routes/all-goods-page';
@@ -94,6 +95,8 @@ export function AppRoot() {
           <Route path={paths.work} element={<WorkbenchPage />} />
           <Route path={paths.sampleCenter} element={<SampleCenterPage />} />
           <Route path={paths.sampleDetail} element={<SampleDetailPage />} />
+          {/* Billing centre (issue 17). */}
+          <Route path={paths.billingCenter} element={<BillingCenterPage />} />
           {pages.map((page) => (
             <Route key={page.path} path={page.path} element={<PlaceholderPage name={page.name} />} />
           ))}
