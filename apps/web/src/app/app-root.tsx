@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Route, Routes, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { NotifierHost } from '@/components/notifier-host';
 import { findLayer } from '@/config/layers';
@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { AppShell } from '@/features/shell';
 import { LayerHost } from './layers/layer-host';
 import { LabPage } from '@/features/lab';
+import { OrderPrintPage, QualityReportPage, SamplePrintPage } from '@/features/print';
 import { SampleCenterPage, SampleDetailPage, WorkbenchPage } from '@/features/samples';
 import { BillingCenterPage } from '@/features/billing';
 import { readLayerState } from '@/lib/layer-navigation';
@@ -25,6 +26,12 @@ import { MyOrderDetailPage } from './routes/my-order-detail-page';
 import { MyOrderPage } from './routes/my-order-page';
 import { PaytypePage } from './routes/paytype-page';
 import { ShopCartPage } from './routes/shop-cart-page';
+
+const PRINT_PAGES: Readonly<Record<string, ComponentType>> = {
+  [paths.samplePrint]: SamplePrintPage,
+  [paths.orderPrint]: OrderPrintPage,
+  [paths.qualityReport]: QualityReportPage,
+};
 
 const HOME_LOCATION: Location = { pathname: paths.home, search: '', hash: '', state: null, key: 'home' };
 
@@ -67,6 +74,18 @@ export function AppRoot() {
     return (
       <>
         <LabPage />
+        <NotifierHost />
+      </>
+    );
+  }
+
+  // The print pages (issue 20) are documents for paper: no shop header, footer or layers around the sheet.
+  const printPage = PRINT_PAGES[location.pathname];
+  if (printPage) {
+    const PrintPage = printPage;
+    return (
+      <>
+        <PrintPage />
         <NotifierHost />
       </>
     );

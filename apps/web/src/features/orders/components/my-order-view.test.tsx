@@ -75,6 +75,10 @@ describe('/my_order', { timeout: 20_000 }, () => {
     expect(buttons(card('SO5'))).toEqual(['下载交付内容']);
     expect(buttons(card('SO6'))).toEqual(['查看详情']);
     expect(within(card('SO6')).getByTestId('order-status').textContent).toBe('已取消');
+    // 打印 opens the order's sample information sheet in a new tab.
+    const print = within(card('SO2')).getByRole('link', { name: '打印' });
+    expect(print.getAttribute('href')).toBe('/sample_print?orderNo=SO2');
+    expect(print.getAttribute('target')).toBe('_blank');
     expect(within(card('SO1')).getByRole('link', { name: '确认付款' }).getAttribute('href')).toBe(
       '/generate_order?orderNo=SO1&skuIds=101%2C201',
     );

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SamplePrintDetail } from '@seqportal/contract';
+import { fetchPrintData } from './fetch-print-data';
+import { printKeys } from './print-keys';
+
+/** GetPrintOrder?orderNo: the sample information sheet (/sample_print); null for no such order. */
+export function useSamplePrint(memberId: number | null, orderNo: string) {
+  return useQuery({
+    queryKey: printKeys.samples(memberId, orderNo),
+    queryFn: ({ signal }) => fetchPrintData<SamplePrintDetail>('GetPrintOrder', orderNo, signal),
+    enabled: memberId !== null && orderNo !== '',
+    staleTime: 0,
+  });
+}

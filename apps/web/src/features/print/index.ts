@@ -1,0 +1,1 @@
+export { OrderPrintPage, QualityReportPage, SamplePrintPage } from './components/print-pages';
