@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createDataSource } from '../../src/infra/database/data-source.js';
@@ -7,6 +8,29 @@ import { startApiProcess } from '../lab/api-process/api-process.js';
 import { createTestDatabase, dropTestDatabase } from '../support/test-database.js';
 import { childEnv } from './support/fault-kit.js';
 import { DEVELOPMENT_JWT_SECRET, signCustomerToken } from './token-kit.js';
+
+const IN_FLIGHT = 20;
+
+/** Connections waiting in the API's listen queue, from the kernel's table (Linux). */
+function acceptBacklog(url: string): number {
+  const port = Number(new URL(url).port).toString(16).toUpperCase().padStart(4, '0');
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      // Fields: sl, local address, remote address, state (0A = LISTEN), tx_queue:rx_queue, ...
+      if (fields[1]?.endsWith(`:${port}`) && fields[3] === '0A') return parseInt(fields[4]!.split(':')[1]!, 16);
+    }
+  }
+  return 0;
+}
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 describe('SIGTERM to an API process under load', () => {
   it('finishes the requests in flight, refuses new connections and exits 0 within the deadline', async () => {
@@ -25,6 +49,7 @@ describe('SIGTERM to an API process under load', () => {
           s3Endpoint: inject('s3Endpoint'),
         }),
         DATABASE_STATEMENT_TIMEOUT_MS: '30000',
+        DATABASE_POOL_ACQUIRE_TIMEOUT_MS: '30000',
       });
       const call = () =>
         fetch(`${api.url}/api/NewPersonalCenter/GetMemberInfo`, { headers: { authorization: `Bearer ${token}` } }).then(
@@ -36,7 +61,20 @@ describe('SIGTERM to an API process under load', () => {
       await locker.connect();
       await locker.query('BEGIN');
       await locker.query('LOCK TABLE member IN ACCESS EXCLUSIVE MODE');
-      const inFlight = Array.from({ length: 20 }, () => call());
+      const inFlight = Array.from({ length: IN_FLIGHT }, () => call());
+      // In flight means inside the server: wait until the calls reach the lock in PostgreSQL and none is left in the
+      // listen backlog (a fixed sleep is not enough on a busy machine: a connection not yet accepted, or accepted
+      // with its request still unread, counts as idle and is reset by the close).
+      await waitFor(async () => {
+        const [{ waiting }] = await locker
+          .query(
+            `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          )
+          .then((result) => result.rows);
+        return waiting >= 1;
+      });
+
+      await waitFor(async () => acceptBacklog(api.url) === 0);
       await new Promise((resolve) => setTimeout(resolve, 1000));
 
       const signalled = Date.now();
@@ -48,7 +86,7 @@ describe('SIGTERM to an API process under load', () => {
 
       await locker.query('COMMIT');
       const answers = await Promise.all(inFlight);
-      expect(answers).toEqual(Array.from({ length: 20 }, () => ({ status: 200, code: 0 })));
+      expect(answers).toEqual(Array.from({ length: IN_FLIGHT }, () => ({ status: 200, code: 0 })));
       expect(await api.exited).toBe(0);
       expect(Date.now() - signalled).toBeLessThan(15_000);
     } finally {
