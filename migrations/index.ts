@@ -8,6 +8,7 @@ import { CartAndOrders1763705000000 } from './1763705000000-cart-and-orders.js';
 import { Samples1763706000000 } from './1763706000000-samples.js';
 import { LabAndDelivery1763707000000 } from './1763707000000-lab-and-delivery.js';
 import { OutboxMessageIds1763709900000 } from './1763709900000-outbox-message-ids.js';
+import { Content1763710200000 } from './1763710200000-content.js';
 
 /** Every migration in order. A new migration file is added here as well. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   Samples1763706000000,
   LabAndDelivery1763707000000,
   OutboxMessageIds1763709900000,
+  Content1763710200000,
 ];
