@@ -9,6 +9,7 @@ import { Samples1763706000000 } from './1763706000000-samples.js';
 import { LabAndDelivery1763707000000 } from './1763707000000-lab-and-delivery.js';
 import { OutboxMessageIds1763709900000 } from './1763709900000-outbox-message-ids.js';
 import { Content1763710200000 } from './1763710200000-content.js';
+import { Billing1763710500000 } from './1763710500000-billing.js';
 
 /** Every migration in order. A new migration file is added here as well. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   LabAndDelivery1763707000000,
   OutboxMessageIds1763709900000,
   Content1763710200000,
+  Billing1763710500000,
 ];

@@ -18,8 +18,13 @@
 // (e.g. `cd apps/api && tsc -p tsconfig.build.json --outDir bench/dist`, then BENCH_API_DIST=apps/api/bench/dist/apps/api/src);
 // BENCH_API_NODE_ARGS adds node flags to the API process ("--cpu-prof --cpu-prof-dir=/tmp/prof"),
 // BENCH_BASELINE_NODE_ARGS to the baseline's;
+// 6. hostile bodies (issue 13, apps/api/bench/hostile-bodies.mjs): the refusal time of a 60,000-key and a 1,000-level
+//    body against a normal small call, and /api/health's latency (the event-loop delay) under a burst of them
+//    (BENCH_HOSTILE_COUNT, BENCH_HOSTILE_BURST).
 // BENCH_ONLY=catalogue runs steps 1-4 alone (no sample sheet, no ordering flow), BENCH_ONLY=orders the ordering
-// flow alone (no catalogue measurement, no sample sheet), for quicker rounds of tuning.
+// flow alone (no catalogue measurement, no sample sheet), BENCH_ONLY=bodies the hostile bodies alone, for quicker
+// rounds of tuning.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -27,7 +32,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { spawnChild, stopChild, runTask, describeExit } from './lib/children.mjs';
-import { startS3rver, S3RVER_KEY, S3RVER_SECRET } from './lib/s3.mjs';
+import { startS3rver } from './lib/s3.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API_DIR = path.join(ROOT, 'apps/api');
@@ -47,6 +52,8 @@ const { measure, medianOfRounds, printReport, printRounds, warmUp } = await impo
 const { benchOrders } = await import(pathToFileURL(path.join(BENCH_DIR, 'orders-flow.mjs')).href);
 // Issue 6: parsing and validating a 5,000-row sample sheet (seconds and peak memory), see apps/api/bench/sample-sheet.mjs.
 const { benchSampleSheet } = await import(pathToFileURL(path.join(BENCH_DIR, 'sample-sheet.mjs')).href);
+// Issue 13: refusing oversized and deeply nested bodies, see apps/api/bench/hostile-bodies.mjs.
+const { benchHostileBodies } = await import(pathToFileURL(path.join(BENCH_DIR, 'hostile-bodies.mjs')).href);
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -58,6 +65,7 @@ const WARM_UP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const TARGETS = { ratio: 0.75, p99: 50 };
 const CATALOGUE_ONLY = process.env.BENCH_ONLY === 'catalogue';
 const ORDERS_ONLY = process.env.BENCH_ONLY === 'orders';
+const BODIES_ONLY = process.env.BENCH_ONLY === 'bodies';
 
 const database = `seqportal_bench_${process.pid}`;
 const redisPrefix = `bench:${process.pid}`;
@@ -173,7 +181,7 @@ async function main() {
   }
 
   // Sample sheet (issue 6): no server or database needed, measured in a process of its own.
-  if (!CATALOGUE_ONLY && !ORDERS_ONLY) await benchSampleSheet({ apiDist: API_DIST });
+  if (!CATALOGUE_ONLY && !ORDERS_ONLY && !BODIES_ONLY) await benchSampleSheet({ apiDist: API_DIST });
 
   console.log(`Database ${database}: migrations, seeds, ${GOODS.toLocaleString('en')} goods ...`);
   await adminQuery(`CREATE DATABASE ${database}`);
@@ -196,6 +204,14 @@ async function main() {
   cleanups.push(() => rmSync(s3Dir, { recursive: true, force: true }));
   const s3 = await startS3rver({ directory: s3Dir, port: await freePort(), env: {} });
   cleanups.push(() => s3.stop());
+  // The API runs in production mode, which refuses the published development secrets (s3rver's S3RVER keys
+  // included): fresh ones for this run, and a key pair of its own added to s3rver's account.
+  const secret = () => randomBytes(32).toString('base64url');
+  const storageKeys = { key: `bench-${randomBytes(4).toString('hex')}`, secret: secret() };
+  createRequire(import.meta.url)('s3rver/lib/models/account.js').DUMMY_ACCOUNT.createKeyPair(
+    storageKeys.key,
+    storageKeys.secret,
+  );
 
   const env = {
     ...process.env,
@@ -205,11 +221,25 @@ async function main() {
     REDIS_URL,
     REDIS_PREFIX: redisPrefix,
     S3_ENDPOINT: s3.endpoint,
-    S3_ACCESS_KEY: S3RVER_KEY,
-    S3_SECRET_KEY: S3RVER_SECRET,
-    JWT_SECRET: `bench-${process.pid}-${'x'.repeat(40)}`,
+    S3_ACCESS_KEY: storageKeys.key,
+    S3_SECRET_KEY: storageKeys.secret,
+    JWT_SECRET: secret(),
+    FIELD_ENCRYPTION_KEY: secret(),
+    ALTCHA_HMAC_KEY: secret(),
+    SEED_ADMIN_PASSWORD: secret(),
+    SEED_LAB_PASSWORD: secret(),
+    SEED_SUPPORT_PASSWORD: secret(),
+    // Nothing in the bench sends SMS or mail; production refuses the outbox providers, and a gateway nobody
+    // listens on makes any message that is sent fail and retry in the background without touching the figures.
+    SMS_PROVIDER: 'webhook',
+    SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
+    SMS_WEBHOOK_TOKEN: secret(),
+    MAIL_PROVIDER: 'webhook',
+    MAIL_WEBHOOK_URL: 'http://127.0.0.1:9/mail',
+    MAIL_WEBHOOK_TOKEN: secret(),
     // The bench is one client hammering the API: the per-IP rate limit would answer 429 after a few hundred calls.
     THROTTLE_LIMIT: '1000000000',
+    THROTTLE_CATALOGUE_LIMIT: '1000000000',
     WEB_DIST_DIR: path.join(tmpdir(), 'seqportal-bench-no-web'),
     WORKER_IN_PROCESS: 'true',
   };
@@ -299,7 +329,7 @@ async function main() {
       baseline: detailMix('/detail', goodsIds),
     },
   ];
-  for (const run of ORDERS_ONLY ? [] : runs) {
+  for (const run of ORDERS_ONLY || BODIES_ONLY ? [] : runs) {
     const rounds = [];
     const sides = [
       ['api', apiBase, run.api, api.pid],
@@ -328,13 +358,23 @@ async function main() {
   const check = await (await fetch(`${apiBase}/api/NewGoodsContoller/GetGoodsDeatil?goodId=${goodsIds[0]}`)).json();
   if (check.code !== 0) console.log(`WARNING: GetGoodsDeatil answered code ${check.code} after the run.`);
 
-  if (!ORDERS_ONLY) {
+  if (!ORDERS_ONLY && !BODIES_ONLY) {
     if (ROUNDS > 1) console.log(`\nMedians over ${ROUNDS} rounds (the ratio is the median of the rounds' ratios):`);
     printReport(rows, TARGETS);
   }
 
+  // Hostile bodies (issue 13) against the same API.
+  if (!CATALOGUE_ONLY && !ORDERS_ONLY) {
+    console.log('');
+    await benchHostileBodies({
+      apiBase,
+      count: Number(process.env.BENCH_HOSTILE_COUNT ?? 20),
+      burst: Number(process.env.BENCH_HOSTILE_BURST ?? 40),
+    });
+  }
+
   // The ordering flow (issue 5) against the same API: BENCH_ORDER_CUSTOMERS concurrent customers (20).
-  if (!CATALOGUE_ONLY) {
+  if (!CATALOGUE_ONLY && !BODIES_ONLY) {
     console.log('');
     await benchOrders({
       apiBase,

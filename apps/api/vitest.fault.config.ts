@@ -3,8 +3,7 @@ import base from './vitest.config.js';
 
 /*
  * The fault stage of `pnpm test`, after the API suite: real child processes (API, worker, PostgreSQL, S3 server)
- * killed, paused and signalled, and the property-based fuzz run over every documented route. Slower than the API
- * suite, so kept out of its every run.
+ * killed, paused and signalled. Slower than the API suite, so kept out of its every run.
  */
 export default defineConfig({
   ...base,

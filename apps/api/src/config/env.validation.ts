@@ -98,6 +98,16 @@ export class EnvironmentVariables {
   @Max(60_000)
   REDIS_COMMAND_TIMEOUT_MS = 2000;
 
+  /**
+   * How long a queue worker holds a job without renewing its lock, and how often workers look for jobs whose
+   * worker died (SIGKILL, out of memory): such a job runs again on a live worker within about twice this.
+   */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1000)
+  @Max(600_000)
+  QUEUE_LOCK_DURATION_MS = 30_000;
+
   @IsString()
   S3_ENDPOINT = 'http://127.0.0.1:9000';
 

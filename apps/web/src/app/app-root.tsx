@@ -14,6 +14,7 @@ import {
 } from '@/features/content';
 import { LabPage } from '@/features/lab';
 import { SampleCenterPage, SampleDetailPage, WorkbenchPage } from '@/features/samples';
+import { BillingCenterPage } from '@/features/billing';
 import { readLayerState } from '@/lib/layer-navigation';
 import { pages } from './page-table';
 import { AllGoodsPage } from './routes/all-goods-page';
@@ -107,6 +108,8 @@ export function AppRoot() {
           <Route path={paths.registerLayer} element={<ServiceAgreementPage />} />
           <Route path={paths.contactUs} element={<ContactUsView />} />
           <Route path={paths.aboutUs} element={<AboutUsView />} />
+          {/* Billing centre (issue 17). */}
+          <Route path={paths.billingCenter} element={<BillingCenterPage />} />
           {pages.map((page) => (
             <Route key={page.path} path={page.path} element={<PlaceholderPage name={page.name} />} />
           ))}

@@ -81,8 +81,8 @@ describe('layer routing', () => {
 describe('pages', () => {
   it('shows a placeholder inside the shell for pages not built yet', async () => {
     stubApi();
-    renderApp('/billing_center');
-    expect(await heading('账单中心')).toBeTruthy();
+    renderApp('/data_center');
+    expect(await heading('数据中心')).toBeTruthy();
     expect(screen.getByText('该页面正在建设中，敬请期待')).toBeTruthy();
     expect(screen.getByTestId('shell-footer')).toBeTruthy();
   });

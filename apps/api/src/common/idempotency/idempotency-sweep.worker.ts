@@ -1,6 +1,7 @@
 import { BullModule, InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
+import { workerTiming } from '../../infra/queue/worker-timing.js';
 import { IdempotencyModule } from './idempotency.module.js';
 import { IdempotencyService } from './idempotency.service.js';
 
@@ -14,7 +15,7 @@ export const IDEMPOTENCY_SWEEP_EVERY_MS = 3_600_000;
  * Deletes Idempotency-Key records past their window. A BullMQ job scheduler (one per queue and id, however many
  * workers start) runs it, so several API instances do not sweep at once.
  */
-@Processor(MAINTENANCE_QUEUE)
+@Processor(MAINTENANCE_QUEUE, workerTiming())
 export class IdempotencySweepProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(IdempotencySweepProcessor.name);
 

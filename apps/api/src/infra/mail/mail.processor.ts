@@ -1,9 +1,10 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
+import { workerTiming } from '../queue/worker-timing.js';
 import { MAIL_PROVIDER, MAIL_QUEUE, MailJob, type MailMessage, type MailProvider } from './mail-provider.js';
 
-@Processor(MAIL_QUEUE)
+@Processor(MAIL_QUEUE, workerTiming())
 export class MailProcessor extends WorkerHost {
   private readonly logger = new Logger(MailProcessor.name);
 

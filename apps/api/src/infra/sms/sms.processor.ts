@@ -3,6 +3,7 @@ import { Inject, Logger } from '@nestjs/common';
 import { maskPhone } from '@seqportal/contract';
 import type { Job } from 'bullmq';
 import { NOTIFICATIONS_QUEUE, NotificationJob } from '../queue/queue.constants.js';
+import { workerTiming } from '../queue/worker-timing.js';
 import { SMS_PROVIDER, type SmsMessage, type SmsProvider } from './sms-provider.js';
 
 /** Jobs carry a UUID as their id (SmsService); older jobs fall back to the queue's own number. */
@@ -10,7 +11,7 @@ function messageIdOf(job: Job): string {
   return job.id ?? `${job.queueName}:${job.timestamp}`;
 }
 
-@Processor(NOTIFICATIONS_QUEUE)
+@Processor(NOTIFICATIONS_QUEUE, workerTiming())
 export class SmsProcessor extends WorkerHost {
   private readonly logger = new Logger(SmsProcessor.name);
 

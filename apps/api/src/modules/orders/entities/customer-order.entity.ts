@@ -43,6 +43,8 @@ export interface PickupAddressSnapshot {
 @Index('idx_customer_order_member_created', ['memberId', 'createdAt'])
 @Index('idx_customer_order_organisation', ['organisationId'])
 @Index('idx_customer_order_contract', ['contractId'])
+@Index('idx_customer_order_organisation_placed', ['organisationId', 'placedAt'])
+@Index('idx_customer_order_member_placed', ['memberId', 'placedAt'])
 export class CustomerOrder {
   @PrimaryGeneratedColumn()
   id: number;
@@ -144,6 +146,10 @@ export class CustomerOrder {
 
   @Column({ type: 'timestamptz', nullable: true })
   cancelledAt: Date | null;
+
+  /** When finance recorded the payment of the order's bill; null while unpaid (the billing report's overdue days). */
+  @Column({ type: 'timestamptz', nullable: true })
+  settledAt: Date | null;
 
   @OneToMany(() => OrderGoods, (goods) => goods.order)
   goods: Relation<OrderGoods[]>;

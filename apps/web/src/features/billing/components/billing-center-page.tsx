@@ -1,0 +1,241 @@
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  BILLING_DETAIL_FILTER_LABELS,
+  BILLING_REPORT_PAGE_SIZE,
+  BillingDetailFilter,
+  type BillingDetailFilterValue,
+} from '@seqportal/contract';
+import { useState } from 'react';
+import { LoginRequired } from '@/components/login-required';
+import { useSession } from '@/lib/auth';
+import { notifier } from '@/lib/notifier';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useVisitor } from '@/lib/use-visitor';
+import { useBillingContracts } from '../api/get-billing-contracts';
+import { useBillingOverview } from '../api/get-billing-overview';
+import { useBillingReport } from '../api/get-billing-report';
+import { useBuyPie } from '../api/get-buy-pie';
+import { useOrderDetail } from '../api/get-order-detail';
+import { useOrderPie } from '../api/get-order-pie';
+import { useExportBillingReport } from '../api/export-billing-report';
+import { rangeProblem, toReportWindow, toWindowQuery, type BillingFilters } from '../lib/billing-window';
+import { BillingPies, ContractChips, LoadFailed, OverviewCards, Section } from './billing-sections';
+import { DetailTable, ReportTable } from './billing-tables';
+
+/** Tab order of the detail filter: all, in progress, completed (the server numbers them 0, 2, 1). */
+const DETAIL_TABS: readonly BillingDetailFilterValue[] = [
+  BillingDetailFilter.All,
+  BillingDetailFilter.InProgress,
+  BillingDetailFilter.Completed,
+];
+
+function DateRange({ filters, onApply }: { filters: BillingFilters; onApply: (next: BillingFilters) => void }) {
+  const [beginTime, setBegin] = useState(filters.beginTime);
+  const [endTime, setEnd] = useState(filters.endTime);
+  const apply = () => {
+    const problem = rangeProblem(beginTime, endTime);
+    if (problem) {
+      notifier.dialog({ title: problem, message: '请选择正确的日期！' });
+      return;
+    }
+    onApply({ ...filters, beginTime, endTime });
+  };
+  const all = () => {
+    setBegin('');
+    setEnd('');
+    onApply({ ...filters, beginTime: '', endTime: '' });
+  };
+  const slot = (testId: string) => ({ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } });
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mt: 2 }}>
+      <TextField
+        type="date"
+        size="small"
+        label="开始日期"
+        value={beginTime}
+        onChange={(e) => setBegin(e.target.value)}
+        slotProps={slot('billing-begin')}
+      />
+      <Box sx={{ color: 'text.secondary' }}>~</Box>
+      <TextField
+        type="date"
+        size="small"
+        label="结束日期"
+        value={endTime}
+        onChange={(e) => setEnd(e.target.value)}
+        slotProps={slot('billing-end')}
+      />
+      <Button variant="contained" onClick={apply} data-testid="billing-apply">
+        查询
+      </Button>
+      <Button
+        variant={filters.beginTime || filters.endTime ? 'outlined' : 'text'}
+        onClick={all}
+        data-testid="billing-all"
+      >
+        全部
+      </Button>
+    </Box>
+  );
+}
+
+function BillingCenter({ memberId }: { memberId: number }) {
+  const [filters, setFilters] = useState<BillingFilters>({ contractId: null, beginTime: '', endTime: '' });
+  const [detailType, setDetailType] = useState<BillingDetailFilterValue>(BillingDetailFilter.All);
+  const [page, setPage] = useState(1);
+  const window = toWindowQuery(filters);
+  const contracts = useBillingContracts(memberId);
+  const overview = useBillingOverview(memberId, window);
+  const buyPie = useBuyPie(memberId, window);
+  const orderPie = useOrderPie(memberId, window);
+  const detail = useOrderDetail(memberId, { ...window, type: detailType });
+  const report = useBillingReport(memberId, { ...toReportWindow(filters), page, pageSize: BILLING_REPORT_PAGE_SIZE });
+  const exporter = useExportBillingReport();
+
+  const applyFilters = (next: BillingFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  const exportReport = () => {
+    // Opened in the click itself: a tab opened after the request returns would be taken for a pop-up and blocked.
+    const tab = globalThis.open('', '_blank');
+    exporter.mutate(toReportWindow(filters), {
+      onSuccess: (answer) => {
+        if (!answer?.url) {
+          tab?.close();
+          return;
+        }
+        if (tab) tab.location.href = answer.url;
+        else globalThis.open(answer.url, '_blank', 'noopener');
+        notifier.success('正在下载...');
+      },
+      onError: () => tab?.close(),
+    });
+  };
+
+  const pageCount = report.data ? Math.max(1, Math.ceil(report.data.totalCount / BILLING_REPORT_PAGE_SIZE)) : 1;
+
+  return (
+    <>
+      <Section title="合同">
+        {contracts.isPending ? (
+          <Skeleton width={240} height={32} />
+        ) : contracts.isError ? (
+          <LoadFailed what="合同列表" onRetry={() => void contracts.refetch()} />
+        ) : (
+          <ContractChips
+            contracts={contracts.data}
+            selected={filters.contractId}
+            onSelect={(contractId) => applyFilters({ ...filters, contractId })}
+          />
+        )}
+        <DateRange key={`${filters.beginTime}~${filters.endTime}`} filters={filters} onApply={applyFilters} />
+      </Section>
+      <Section title="费用概览">
+        {overview.isError ? (
+          <LoadFailed what="费用概览" onRetry={() => void overview.refetch()} />
+        ) : (
+          <OverviewCards overview={overview.data} />
+        )}
+      </Section>
+      <Section title="统计">
+        {buyPie.isError || orderPie.isError ? (
+          <LoadFailed what="统计图" onRetry={() => void Promise.all([buyPie.refetch(), orderPie.refetch()])} />
+        ) : (
+          <BillingPies buy={buyPie} orders={orderPie} />
+        )}
+      </Section>
+      <Section title="账单明细">
+        <Tabs
+          value={detailType}
+          onChange={(_, value: BillingDetailFilterValue) => setDetailType(value)}
+          variant="scrollable"
+          sx={{ mb: 1.5, minHeight: 40 }}
+        >
+          {DETAIL_TABS.map((type) => (
+            <Tab
+              key={type}
+              value={type}
+              label={BILLING_DETAIL_FILTER_LABELS[type]}
+              sx={{ minHeight: 40 }}
+              data-testid={`detail-tab-${type}`}
+            />
+          ))}
+        </Tabs>
+        {detail.isError ? (
+          <LoadFailed what="账单明细" onRetry={() => void detail.refetch()} />
+        ) : (
+          <DetailTable rows={detail.data} loading={detail.isPending} />
+        )}
+      </Section>
+      <Section
+        title="账单报表"
+        action={
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<FileDownloadOutlinedIcon />}
+            onClick={exportReport}
+            disabled={exporter.isPending}
+            data-testid="billing-export"
+          >
+            {exporter.isPending ? '导出中…' : '导出'}
+          </Button>
+        }
+      >
+        {report.isError ? (
+          <LoadFailed what="账单报表" onRetry={() => void report.refetch()} />
+        ) : (
+          <ReportTable rows={report.data?.list} loading={report.isPending} />
+        )}
+        {report.data && report.data.totalCount > 0 && (
+          <Box
+            sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 2, mt: 2 }}
+          >
+            <Box sx={{ fontSize: 13, color: 'text.secondary' }}>共 {report.data.totalCount} 条</Box>
+            <Pagination
+              count={pageCount}
+              page={Math.min(page, pageCount)}
+              onChange={(_, next) => setPage(next)}
+              color="primary"
+              shape="rounded"
+              siblingCount={0}
+              data-testid="billing-report-pagination"
+            />
+          </Box>
+        )}
+      </Section>
+    </>
+  );
+}
+
+/** /billing_center (spec part 2 section 2.10): bills by contract and date range, with the report and its export. */
+export function BillingCenterPage() {
+  useDocumentTitle('账单中心');
+  const { user, isLoading } = useSession();
+  const visitor = useVisitor();
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, pb: 6, px: { xs: 1, sm: 2 } }}>
+      <Typography component="h1" sx={{ fontSize: 18, fontWeight: 600, mb: 2 }}>
+        账单中心
+      </Typography>
+      {isLoading ? (
+        <Skeleton variant="rounded" height={160} />
+      ) : visitor || !user ? (
+        <LoginRequired />
+      ) : (
+        <BillingCenter memberId={user.id} />
+      )}
+    </Container>
+  );
+}

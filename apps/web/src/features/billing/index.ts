@@ -1,0 +1,1 @@
+export { BillingCenterPage } from './components/billing-center-page';
