@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { seedCatalogue } from './catalogue.seed.js';
+import { seedContent } from './content.seed.js';
 import { seedCustomers } from './customers.seed.js';
 import { seedOrders } from './orders.seed.js';
 import { seedStaff, type SeededStaff, type StaffSeedOptions } from './staff.seed.js';
@@ -14,6 +15,7 @@ export async function runSeeds(dataSource: DataSource, options: StaffSeedOptions
   await seedCustomers(dataSource);
   await seedCatalogue(dataSource);
   await seedOrders(dataSource);
+  await seedContent(dataSource);
   // Later seeds (catalogue, contracts, orders ...) are added here, after the customers they refer to.
   return { staff };
 }

@@ -24,6 +24,7 @@ import { FilesModule } from './modules/files/files.module.js';
 import { LabModule } from './modules/lab/lab.module.js';
 import { DeliveryModule } from './modules/delivery/delivery.module.js';
 import { PrintModule } from './modules/orders/print/print.module.js';
+import { ContentModule } from './modules/content/content.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { REDIS_CLIENT } from './infra/redis/redis.constants.js';
 import { RedisModule } from './infra/redis/redis.module.js';
@@ -86,6 +87,7 @@ export class AppModule {
         LabModule,
         DeliveryModule,
         PrintModule,
+        ContentModule,
         BillingModule,
         OutboxModule.forProviders({ sms: env.SMS_PROVIDER, mail: env.MAIL_PROVIDER }),
         // Queue workers run here unless they are deployed alone with `pnpm worker`.

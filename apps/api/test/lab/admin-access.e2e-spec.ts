@@ -9,6 +9,8 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
  * the lab role (administrators hold every role).
  */
 const ADMIN_ONLY = ['AdminAuditLog', 'AdminDeleteDeliveryFile', 'AdminSmsOutbox', 'AdminMailOutbox'];
+/** Customer-service routes: roles support and admin, not lab. */
+const SUPPORT_ONLY = ['AdminLegalTexts', 'AdminLegalTextVersions', 'AdminSaveLegalText', 'AdminContactMessages'];
 
 describe('access to /api/admin', () => {
   let t: TestApp;
@@ -67,11 +69,23 @@ describe('access to /api/admin', () => {
   });
 
   it('lets a lab user through every other staff route (it fails on the missing input, not on the role)', async () => {
-    for (const route of staffRoutes.filter((candidate) => !ADMIN_ONLY.includes(candidate.key))) {
+    const labRoutes = staffRoutes.filter(
+      (candidate) => !ADMIN_ONLY.includes(candidate.key) && !SUPPORT_ONLY.includes(candidate.key),
+    );
+    for (const route of labRoutes) {
       expect({ route: route.key, refused: (await call(route.method, route.path, lab)).body.code === 403 }).toEqual({
         route: route.key,
         refused: false,
       });
+    }
+  });
+
+  it('refuses a lab user on the customer-service routes and lets support in', async () => {
+    const support = await staffToken(t, 'support');
+    for (const key of SUPPORT_ONLY) {
+      const route = staffRoutes.find((candidate) => candidate.key === key)!;
+      expect({ key, code: (await call(route.method, route.path, lab)).body.code }).toEqual({ key, code: 403 });
+      expect({ key, code: (await call(route.method, route.path, support)).body.code }).not.toEqual({ key, code: 403 });
     }
   });
 });

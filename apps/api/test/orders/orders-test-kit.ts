@@ -90,6 +90,7 @@ export interface OrderRow {
   express_number: string | null;
   barcode_no: string | null;
   agreement_accepted_at: Date | null;
+  agreement_version: number | null;
   placed_at: Date | null;
   cancelled_at: Date | null;
   total_price: string;

@@ -93,6 +93,8 @@ describe('PayOrder', () => {
     // 14:30 in Shanghai.
     expect(new Date(order.pickup_time!).toISOString()).toBe('2026-03-10T06:30:00.000Z');
     expect(order.agreement_accepted_at).not.toBeNull();
+    // The purchase terms the tick accepted: version 1 of the seeded text.
+    expect(order.agreement_version).toBe(1);
     expect(order.placed_at).not.toBeNull();
     expect((await creditOf(t, t.shanghai))!.unpaid_total).toBe('4760.00');
     expect(await historyOf(t, orderNo)).toEqual([

@@ -5,6 +5,13 @@ import { findLayer } from '@/config/layers';
 import { paths } from '@/config/paths';
 import { AppShell } from '@/features/shell';
 import { LayerHost } from './layers/layer-host';
+import {
+  AboutUsView,
+  ContactUsView,
+  PrivacyTermsPage,
+  PurchaseTermsPage,
+  ServiceAgreementPage,
+} from '@/features/content';
 import { LabPage } from '@/features/lab';
 import { OrderPrintPage, QualityReportPage, SamplePrintPage } from '@/features/print';
 import { SampleCenterPage, SampleDetailPage, WorkbenchPage } from '@/features/samples';
@@ -114,6 +121,12 @@ export function AppRoot() {
           <Route path={paths.work} element={<WorkbenchPage />} />
           <Route path={paths.sampleCenter} element={<SampleCenterPage />} />
           <Route path={paths.sampleDetail} element={<SampleDetailPage />} />
+          {/* Legal texts and the service pages (issue 21). */}
+          <Route path={paths.configBuy} element={<PurchaseTermsPage />} />
+          <Route path={paths.legalLayer} element={<PrivacyTermsPage />} />
+          <Route path={paths.registerLayer} element={<ServiceAgreementPage />} />
+          <Route path={paths.contactUs} element={<ContactUsView />} />
+          <Route path={paths.aboutUs} element={<AboutUsView />} />
           {/* Billing centre (issue 17). */}
           <Route path={paths.billingCenter} element={<BillingCenterPage />} />
           {pages.map((page) => (

@@ -18,7 +18,27 @@ export interface LegalText {
   title: string;
   /** Sanitised HTML. */
   html: string;
+  /** Starts at 1 and grows by one with every edit; orders record the purchase-terms version their customer accepted. */
+  version: number;
   updatedAt: IsoDateString;
+}
+
+/** Staff: a new version of one legal text (the previous versions stay as they were). */
+export interface SaveLegalTextRequest {
+  type: LegalTextTypeValue;
+  title: string;
+  /** HTML; sanitised when stored. */
+  html: string;
+}
+
+export interface LegalTextVersionsQuery {
+  type: LegalTextTypeValue;
+}
+
+/** One stored version of a legal text, newest first in the staff history. */
+export interface LegalTextVersion extends LegalText {
+  /** The staff member who wrote it; null for the texts shipped with the product. */
+  createdBy: string | null;
 }
 
 export interface Captcha {
@@ -47,6 +67,19 @@ export interface ContactMessage {
 export interface PostContactRequest extends ContactMessage {
   key: string;
   code: string;
+}
+
+/** Staff: the contact messages, newest first. */
+export interface ContactMessageQuery {
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ContactMessageEntry extends ContactMessage {
+  id: number;
+  /** The member who was signed in when it was sent, else null. */
+  memberId: number | null;
+  createdAt: IsoDateString;
 }
 
 export interface QualityReadmeItem {

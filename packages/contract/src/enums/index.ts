@@ -9,3 +9,4 @@ export * from './tag-location.js';
 export * from './staff-role.js';
 export * from './positions.js';
 export * from './workspace-filters.js';
+export * from './service-provider.js';

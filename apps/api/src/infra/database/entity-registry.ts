@@ -16,6 +16,7 @@ import { AuditLog } from '../audit/audit-log.entity.js';
 import { MailOutboxMessage } from '../mail/mail-outbox-message.entity.js';
 import { LAB_ENTITIES } from '../../modules/lab/entities.js';
 import { DELIVERY_ENTITIES } from '../../modules/delivery/entities/index.js';
+import { CONTENT_ENTITIES } from '../../modules/content/entities/index.js';
 
 /**
  * Every entity of the application. The migration CLI and the schema-drift test read this list,
@@ -40,4 +41,5 @@ export const ENTITIES = [
   MailOutboxMessage,
   ...LAB_ENTITIES,
   ...DELIVERY_ENTITIES,
+  ...CONTENT_ENTITIES,
 ];

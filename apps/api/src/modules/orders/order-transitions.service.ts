@@ -98,6 +98,7 @@ type ChangeableField =
   | 'courierNumber'
   | 'speciesId'
   | 'agreementAcceptedAt'
+  | 'agreementVersion'
   | 'expressNumber'
   | 'barcodeNo'
   | 'placedAt'

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdempotencyModule } from '../../common/idempotency/idempotency.module.js';
 import { PersonalCentreModule } from '../accounts/personal-centre/personal-centre.module.js';
 import { CartModule } from '../cart/cart.module.js';
+import { ContentModule } from '../content/content.module.js';
 import { ExpressTracesModule } from '../lab/express/express-traces.module.js';
 import { SamplesModule } from '../samples/samples.module.js';
 import { Clock } from './clock.js';
@@ -24,6 +25,7 @@ import { SubmitOrderService } from './submit-order.service.js';
     TypeOrmModule.forFeature(ORDER_ENTITIES),
     IdempotencyModule,
     CartModule,
+    ContentModule,
     ExpressTracesModule,
     PersonalCentreModule,
     SamplesModule,

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  LegalTextType,
   DeliveryMode,
   ErrorCode,
   PAY_ORDER_MESSAGES,
@@ -20,6 +21,7 @@ import type { AppConfig } from '../../config/configuration.js';
 import { MemberAddress } from '../accounts/personal-centre/entities/member-address.entity.js';
 import { OrderSettingsService } from '../accounts/personal-centre/order-settings.service.js';
 import { SkuPricingService } from '../cart/sku-pricing.service.js';
+import { LegalTextsService } from '../content/legal-texts.service.js';
 import { Clock } from './clock.js';
 import { DeliveryLabsService } from './delivery-labs.service.js';
 import type { PayOrderDto } from './dto/pay-order.dto.js';
@@ -37,6 +39,8 @@ interface CheckedPayment {
   labName: string;
   pickupTime: Date | null;
   pickupAddress: PickupAddressSnapshot | null;
+  /** The purchase-terms version the agreement tick accepted. */
+  agreementVersion: number | null;
 }
 
 interface CreditRow {
@@ -74,6 +78,7 @@ export class PayOrderService {
     private readonly pricing: SkuPricingService,
     private readonly idempotency: IdempotencyService,
     private readonly clock: Clock,
+    private readonly legalTexts: LegalTextsService,
     @Inject(ConfigService) config: ConfigService,
   ) {
     this.timeZone = config.getOrThrow<AppConfig>('app').businessTimeZone;
@@ -115,7 +120,8 @@ export class PayOrderService {
     if (!(await this.orderSettings.isComplete(customer.memberId)))
       throw new DomainError(ErrorCode.OrderSettingsMissing);
     await this.assertStillOrderable(customer, order, skuIds);
-    return { orderId: order.id, labName, pickupTime, pickupAddress };
+    const agreementVersion = await this.legalTexts.currentVersion(LegalTextType.BuyTerms);
+    return { orderId: order.id, labName, pickupTime, pickupAddress, agreementVersion };
   }
 
   private async place(
@@ -166,6 +172,7 @@ export class PayOrderService {
         courierNumber,
         speciesId: dto.speciesId,
         agreementAcceptedAt: now,
+        agreementVersion: checked.agreementVersion,
         expressNumber: courierNumber,
         // A courier order still needs its express number unless it came with this request.
         isExpress: dto.mode === DeliveryMode.Courier && courierNumber === null,

@@ -3,7 +3,8 @@ import { LayerDialog } from '@/components/layer-dialog';
 import { UnderConstruction } from '@/components/under-construction';
 import type { LayerDefinition } from '@/config/layers';
 import { paths } from '@/config/paths';
-import { AgreementLayer, ChoiceLoginLayer, PrivacyLayer } from '@/features/accounts';
+import { ChoiceLoginLayer } from '@/features/accounts';
+import { PrivacyTermsLayer, ServiceAgreementLayer, ServiceTermsLayer, VerificationCodeLayer } from '@/features/content';
 import { OssDownloadLayer, QualityDownloadLayer } from '@/features/delivery';
 import { AddressLayer, BuyErrorLayer, OrderSettingsLayer } from '@/features/personal-centre';
 import {
@@ -23,8 +24,10 @@ const LAYER_BODIES: Partial<Record<string, ComponentType<LayerBodyProps>>> = {
   [paths.placeOrderConfig]: OrderSettingsLayer,
   [paths.buyError]: BuyErrorLayer,
   [paths.choiceLogin]: ChoiceLoginLayer,
-  [paths.registerLayerPop]: AgreementLayer,
-  [paths.layerPop]: PrivacyLayer,
+  [paths.registerLayerPop]: ServiceAgreementLayer,
+  [paths.layerPop]: PrivacyTermsLayer,
+  [paths.serviceLayer]: ServiceTermsLayer,
+  [paths.verificationCode]: VerificationCodeLayer,
   [paths.sampleSelect]: SampleSelectLayer,
   [paths.sampleInfoMain]: SampleInfoMainLayer,
   [paths.sampleInfoConfig]: SampleInfoConfigLayer,

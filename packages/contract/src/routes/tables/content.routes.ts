@@ -1,11 +1,17 @@
 import type {
   Banner,
   Captcha,
+  ContactMessageEntry,
+  ContactMessageQuery,
   LegalText,
+  LegalTextVersion,
+  LegalTextVersionsQuery,
+  ListResponse,
   LegalTextQuery,
   PostContactRequest,
   PostOkResponse,
   QualityReadmeItem,
+  SaveLegalTextRequest,
   VerifyCaptchaRequest,
 } from '../../entities/index.js';
 import { route, type RouteDef } from '../route-def.js';
@@ -43,7 +49,7 @@ export const contentRoutes = {
   PostContact: route<{ body: PostContactRequest; response: PostOkResponse }>()({
     method: 'POST',
     path: '/api/NewContent/PostContact',
-    auth: 'public',
+    auth: 'optional',
     summary: '提交联系我们留言',
     domain: 'content',
   }),
@@ -52,6 +58,35 @@ export const contentRoutes = {
     path: '/api/NewContent/GetQualityReadme',
     auth: 'public',
     summary: '质检报告说明',
+    domain: 'content',
+  }),
+  // Staff (roles support and admin): legal texts are edited as new versions; contact messages are read here.
+  AdminLegalTexts: route<{ response: LegalText[] }>()({
+    method: 'GET',
+    path: '/api/admin/content/legal-texts',
+    auth: 'staff',
+    summary: '各协议与条款的当前版本',
+    domain: 'content',
+  }),
+  AdminLegalTextVersions: route<{ query: LegalTextVersionsQuery; response: LegalTextVersion[] }>()({
+    method: 'GET',
+    path: '/api/admin/content/legal-text-versions',
+    auth: 'staff',
+    summary: '一种协议的全部版本（新版本在前）',
+    domain: 'content',
+  }),
+  AdminSaveLegalText: route<{ body: SaveLegalTextRequest; response: LegalText }>()({
+    method: 'POST',
+    path: '/api/admin/content/legal-texts',
+    auth: 'staff',
+    summary: '修改协议文本：保存为新版本，版本号加一',
+    domain: 'content',
+  }),
+  AdminContactMessages: route<{ query: ContactMessageQuery; response: ListResponse<ContactMessageEntry> }>()({
+    method: 'GET',
+    path: '/api/admin/content/contacts',
+    auth: 'staff',
+    summary: '联系我们留言列表（新留言在前）',
     domain: 'content',
   }),
 } as const satisfies Record<string, RouteDef>;

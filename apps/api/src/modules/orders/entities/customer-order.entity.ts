@@ -130,6 +130,10 @@ export class CustomerOrder {
   @Column({ type: 'timestamptz', nullable: true })
   agreementAcceptedAt: Date | null;
 
+  /** The version of the purchase terms (legal text `buy`) that was current when the customer accepted them. */
+  @Column({ type: 'integer', nullable: true })
+  agreementVersion: number | null;
+
   @Column({ type: 'varchar', length: 50, nullable: true })
   expressNumber: string | null;
 
