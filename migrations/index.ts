@@ -8,6 +8,8 @@ import { CartAndOrders1763705000000 } from './1763705000000-cart-and-orders.js';
 import { Samples1763706000000 } from './1763706000000-samples.js';
 import { LabAndDelivery1763707000000 } from './1763707000000-lab-and-delivery.js';
 import { OutboxMessageIds1763709900000 } from './1763709900000-outbox-message-ids.js';
+import { DeliveryLabRecipients1763710150000 } from './1763710150000-delivery-lab-recipients.js';
+import { OrderHistoryDetail1763710160000 } from './1763710160000-order-history-detail.js';
 import { Content1763710200000 } from './1763710200000-content.js';
 import { Billing1763710500000 } from './1763710500000-billing.js';
 
@@ -23,6 +25,8 @@ export const MIGRATIONS = [
   Samples1763706000000,
   LabAndDelivery1763707000000,
   OutboxMessageIds1763709900000,
+  DeliveryLabRecipients1763710150000,
+  OrderHistoryDetail1763710160000,
   Content1763710200000,
   Billing1763710500000,
 ];

@@ -12,6 +12,9 @@
 //    request and the ratio API/baseline per endpoint against the targets (reported, not asserted).
 // 5. the ordering flow (issue 5, apps/api/bench/orders-flow.mjs): BENCH_ORDER_CUSTOMERS (20) customers at once, each
 //    looping add-to-cart + SubmitOrder + PayOrder; orders/s and p99 against the 150 ms target.
+// 7. the billing report (issue 17, apps/api/bench/billing-report.mjs): 100,000 order lines of one organisation
+//    (BENCH_BILLING_LINES), GetReportExport of all of them (seconds, peak RSS) and GetReport at
+//    BENCH_BILLING_CONNECTIONS (20) connections against the plain-pg baseline (p50, p99).
 // Everything it started (servers, database, Redis keys, S3 folder) is stopped and removed, also on Ctrl-C.
 // Knobs: BENCH_GOODS, BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_ROUNDS, BENCH_WARMUP_SECONDS; BENCH_API_DIST measures
 // another build of the API
@@ -22,8 +25,8 @@
 //    body against a normal small call, and /api/health's latency (the event-loop delay) under a burst of them
 //    (BENCH_HOSTILE_COUNT, BENCH_HOSTILE_BURST).
 // BENCH_ONLY=catalogue runs steps 1-4 alone (no sample sheet, no ordering flow), BENCH_ONLY=orders the ordering
-// flow alone (no catalogue measurement, no sample sheet), BENCH_ONLY=bodies the hostile bodies alone, for quicker
-// rounds of tuning.
+// flow alone (no catalogue measurement, no sample sheet), BENCH_ONLY=bodies the hostile bodies alone,
+// BENCH_ONLY=billing the billing report alone, for quicker rounds of tuning.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -54,6 +57,8 @@ const { benchOrders } = await import(pathToFileURL(path.join(BENCH_DIR, 'orders-
 const { benchSampleSheet } = await import(pathToFileURL(path.join(BENCH_DIR, 'sample-sheet.mjs')).href);
 // Issue 13: refusing oversized and deeply nested bodies, see apps/api/bench/hostile-bodies.mjs.
 const { benchHostileBodies } = await import(pathToFileURL(path.join(BENCH_DIR, 'hostile-bodies.mjs')).href);
+// Issue 17: GetReport and GetReportExport over 100,000 order lines, see apps/api/bench/billing-report.mjs.
+const { benchBilling } = await import(pathToFileURL(path.join(BENCH_DIR, 'billing-report.mjs')).href);
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -66,6 +71,7 @@ const TARGETS = { ratio: 0.75, p99: 50 };
 const CATALOGUE_ONLY = process.env.BENCH_ONLY === 'catalogue';
 const ORDERS_ONLY = process.env.BENCH_ONLY === 'orders';
 const BODIES_ONLY = process.env.BENCH_ONLY === 'bodies';
+const BILLING_ONLY = process.env.BENCH_ONLY === 'billing';
 
 const database = `seqportal_bench_${process.pid}`;
 const redisPrefix = `bench:${process.pid}`;
@@ -181,7 +187,7 @@ async function main() {
   }
 
   // Sample sheet (issue 6): no server or database needed, measured in a process of its own.
-  if (!CATALOGUE_ONLY && !ORDERS_ONLY && !BODIES_ONLY) await benchSampleSheet({ apiDist: API_DIST });
+  if (!CATALOGUE_ONLY && !ORDERS_ONLY && !BODIES_ONLY && !BILLING_ONLY) await benchSampleSheet({ apiDist: API_DIST });
 
   console.log(`Database ${database}: migrations, seeds, ${GOODS.toLocaleString('en')} goods ...`);
   await adminQuery(`CREATE DATABASE ${database}`);
@@ -329,7 +335,7 @@ async function main() {
       baseline: detailMix('/detail', goodsIds),
     },
   ];
-  for (const run of ORDERS_ONLY || BODIES_ONLY ? [] : runs) {
+  for (const run of ORDERS_ONLY || BODIES_ONLY || BILLING_ONLY ? [] : runs) {
     const rounds = [];
     const sides = [
       ['api', apiBase, run.api, api.pid],
@@ -358,13 +364,13 @@ async function main() {
   const check = await (await fetch(`${apiBase}/api/NewGoodsContoller/GetGoodsDeatil?goodId=${goodsIds[0]}`)).json();
   if (check.code !== 0) console.log(`WARNING: GetGoodsDeatil answered code ${check.code} after the run.`);
 
-  if (!ORDERS_ONLY && !BODIES_ONLY) {
+  if (!ORDERS_ONLY && !BODIES_ONLY && !BILLING_ONLY) {
     if (ROUNDS > 1) console.log(`\nMedians over ${ROUNDS} rounds (the ratio is the median of the rounds' ratios):`);
     printReport(rows, TARGETS);
   }
 
   // Hostile bodies (issue 13) against the same API.
-  if (!CATALOGUE_ONLY && !ORDERS_ONLY) {
+  if (!CATALOGUE_ONLY && !ORDERS_ONLY && !BILLING_ONLY) {
     console.log('');
     await benchHostileBodies({
       apiBase,
@@ -374,7 +380,7 @@ async function main() {
   }
 
   // The ordering flow (issue 5) against the same API: BENCH_ORDER_CUSTOMERS concurrent customers (20).
-  if (!CATALOGUE_ONLY && !BODIES_ONLY) {
+  if (!CATALOGUE_ONLY && !BODIES_ONLY && !BILLING_ONLY) {
     console.log('');
     await benchOrders({
       apiBase,
@@ -382,6 +388,26 @@ async function main() {
       jwtSecret: env.JWT_SECRET,
       customers: Number(process.env.BENCH_ORDER_CUSTOMERS ?? 20),
       seconds: SECONDS,
+    });
+  }
+  // The billing report (issue 17), last: its 100,000 lines would otherwise weigh on the calls above.
+  if (!CATALOGUE_ONLY && !ORDERS_ONLY && !BODIES_ONLY) {
+    console.log('');
+    await benchBilling({
+      apiBase,
+      apiPid: api.pid,
+      baseBase,
+      baselinePid: baseline.pid,
+      databaseUrl: env.DATABASE_URL,
+      jwtSecret: env.JWT_SECRET,
+      apiDist: API_DIST,
+      measure,
+      warmUp,
+      lines: Number(process.env.BENCH_BILLING_LINES ?? 100_000),
+      connections: Number(process.env.BENCH_BILLING_CONNECTIONS ?? 20),
+      seconds: SECONDS,
+      rounds: ROUNDS,
+      warmUpSeconds: WARM_UP_SECONDS,
     });
   }
   console.log(

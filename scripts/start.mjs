@@ -117,6 +117,9 @@ async function provideObjectStorage(env, dataRoot) {
     if (!isStopping()) void fail(`The S3 server failed: ${error.message}`);
   });
   Object.assign(env, { S3_ENDPOINT: storage.endpoint, S3_ACCESS_KEY: S3RVER_KEY, S3_SECRET_KEY: S3RVER_SECRET });
+  // s3rver can neither issue temporary keys nor enforce a per-key policy (it accepts unsigned requests and does not
+  // check SigV4 signatures), so no key it knows could be limited to one order: customers get per-file links only.
+  if (!isSet(env.DELIVERY_CREDENTIALS)) env.DELIVERY_CREDENTIALS = 'links-only';
   say(`S3: embedded s3rver, ${storage.endpoint}, objects in ${path.join(dataRoot, 's3')}.`);
 }
 

@@ -124,8 +124,10 @@ async function seedGoods(
 async function seedLabs(manager: EntityManager): Promise<void> {
   for (const [index, lab] of DELIVERY_LAB_SEEDS.entries()) {
     await manager.query(
-      'INSERT INTO delivery_lab (name, address, sort) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING',
-      [lab.name, lab.address, index + 1],
+      // Address and contact follow the seed on every run, so a database seeded before they existed gets them.
+      `INSERT INTO delivery_lab (name, address, recipient, phone, sort) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (name) DO UPDATE SET address = EXCLUDED.address, recipient = EXCLUDED.recipient, phone = EXCLUDED.phone`,
+      [lab.name, lab.address, lab.recipient, lab.phone, index + 1],
     );
     const tops = lab.serves ? [...lab.serves] : [...new Set(TOP_OF.values())];
     const codes = [...TOP_OF.entries()].filter(([, top]) => tops.includes(top)).map(([code]) => code);

@@ -646,9 +646,27 @@ export const HOT_KEYWORDS = ['全基因组', 'PE150', '单细胞', '16S', '转�
 
 /** Labs and what they run: a filter over the goods' category codes (null: everything). */
 export const DELIVERY_LAB_SEEDS = [
-  { name: '上海实验室', address: '上海市浦东新区张江高科技园区蔡伦路88号', serves: null },
-  { name: '北京实验室', address: '北京市昌平区生命科学园科学园路20号', serves: ['SEQ', 'RNA', 'MICRO', 'LIB', 'BIO'] },
-  { name: '深圳实验室', address: '深圳市南山区高新南七道16号', serves: ['SEQ', 'RNA', 'SC', 'LIB', 'BIO'] },
+  {
+    name: '上海实验室',
+    address: '上海市浦东新区张江高科技园区蔡伦路88号3号楼2层样本接收室',
+    recipient: '陈静',
+    phone: '021-50801234',
+    serves: null,
+  },
+  {
+    name: '北京实验室',
+    address: '北京市昌平区生命科学园科学园路20号B座1层收样处',
+    recipient: '刘洋',
+    phone: '010-80725566',
+    serves: ['SEQ', 'RNA', 'MICRO', 'LIB', 'BIO'],
+  },
+  {
+    name: '深圳实验室',
+    address: '深圳市南山区高新南七道16号生物医药孵化器5楼',
+    recipient: '黄婷',
+    phone: '0755-26783390',
+    serves: ['SEQ', 'RNA', 'SC', 'LIB', 'BIO'],
+  },
 ] as const;
 
 /** Contracts of the demo companies: which top-level or child categories they cover, and at what share of the sale price. */
@@ -657,7 +675,9 @@ export const CONTRACT_SEEDS = [
     contractNo: 'HT-2026-SH-001',
     name: '2026年度测序服务框架合同',
     organisation: '上海示例生物科技有限公司',
-    covers: ['WGS', 'WES', 'MRNA', 'AMP'],
+    // Sequencing, DNBSEQ library runs (文库) and extraction/library prep (样本), so the demo company can show every
+    // sample flow; NovaSeq library runs stay outside to demonstrate the out-of-contract answer.
+    covers: ['WGS', 'WES', 'MRNA', 'AMP', 'LIBDNB', 'LIBEXT'],
     share: '0.85',
   },
   {

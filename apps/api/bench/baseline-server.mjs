@@ -10,6 +10,9 @@ const [port, apiDist] = process.argv.slice(2);
 const load = (file) => import(pathToFileURL(path.join(apiDist, 'modules/catalogue/queries', file)).href);
 const { GoodsListMatches } = await load('goods-list-matches.js');
 const { GOODS_DETAIL_SQL } = await load('goods-detail.sql.js');
+const { reportCountQuery, reportLinesQuery } = await import(
+  pathToFileURL(path.join(apiDist, 'modules/billing/helpers/report-sql.js')).href
+);
 
 // The same pool size as the API's data source.
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
@@ -36,6 +39,26 @@ app.get('/detail', async (request, reply) => {
   const { rows } = await prepared(GOODS_DETAIL_SQL, [null, null, null, Number(goodId), null]);
   if (!rows[0]) return reply.status(404).send({ message: 'not found' });
   return rows[0];
+});
+
+// The billing report page (issue 17): the API's count and page SQL for the owner named in the query, unmapped,
+// as unnamed statements like the API's DataSource.query.
+app.get('/billing-report', async (request) => {
+  const query = request.query;
+  const filter = {
+    customer: { memberId: Number(query.memberId), organisationId: Number(query.organisationId) },
+    contractId: query.contractId ? Number(query.contractId) : null,
+    from: query.payBeginTime ?? null,
+    to: query.payEndTime ?? null,
+    timeZone: 'Asia/Shanghai',
+  };
+  const page = Number(query.page);
+  const pageSize = Number(query.pageSize);
+  const count = reportCountQuery(filter);
+  const totalCount = (await pool.query(count.text, count.values)).rows[0].total;
+  const lines = reportLinesQuery(filter, { limit: pageSize, offset: (page - 1) * pageSize });
+  const list = (page - 1) * pageSize < totalCount ? (await pool.query(lines.text, lines.values)).rows : [];
+  return { list, page, pageSize, totalCount };
 });
 
 const close = async () => {

@@ -42,7 +42,8 @@ function load({ url, connections, duration, nextRequest }) {
             ...request,
             method: next.method,
             path: next.path,
-            headers: { ...request.headers, 'content-type': 'application/json' },
+            // Customer calls carry their token in `next.headers`.
+            headers: { ...request.headers, 'content-type': 'application/json', ...next.headers },
             body: next.body === undefined ? undefined : JSON.stringify(next.body),
           };
         },
@@ -61,7 +62,7 @@ export async function warmUp({ url, connections, durationSeconds, nextRequest })
 
 /**
  * Runs one autocannon measurement after a short settling run. `nextRequest` returns { method, path, body? } for
- * each request, so that the API and the baseline see the same mix of pages, searches and goods. It also reports
+ * each request (and optional headers), so that the API and the baseline see the same mix of pages, searches and goods. It also reports
  * the CPU time per request of the server process `pid`: on a shared 2-core machine the throughput of both
  * sides drifts with everything else running, while a request's CPU cost is what the server itself controls.
  */

@@ -25,6 +25,7 @@ import { LabModule } from './modules/lab/lab.module.js';
 import { DeliveryModule } from './modules/delivery/delivery.module.js';
 import { PrintModule } from './modules/orders/print/print.module.js';
 import { ContentModule } from './modules/content/content.module.js';
+import { WorkbenchModule } from './modules/workbench/workbench.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { REDIS_CLIENT } from './infra/redis/redis.constants.js';
 import { RedisModule } from './infra/redis/redis.module.js';
@@ -88,6 +89,7 @@ export class AppModule {
         DeliveryModule,
         PrintModule,
         ContentModule,
+        WorkbenchModule,
         BillingModule,
         OutboxModule.forProviders({ sms: env.SMS_PROVIDER, mail: env.MAIL_PROVIDER }),
         // Queue workers run here unless they are deployed alone with `pnpm worker`.

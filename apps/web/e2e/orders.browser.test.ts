@@ -238,15 +238,20 @@ describe('sample box, checkout and orders in a real browser', () => {
       await imagesSettled();
       await screenshot(page, 'orders-my-order-awaiting-samples');
 
-      // Its detail: progress, order information with the pickup, no express yet.
-      await placedCard.getByTestId('order-action-detail').click();
-      await page.waitForURL(/\/my_order\/detail\?orderNo=/);
-      await page.getByTestId('detail-order-info').waitFor();
-      await expect(page.getByTestId('detail-order-no').textContent()).resolves.toBe(orderNo);
-      await expect(page.getByTestId('detail-order-info').textContent()).resolves.toContain('上门取样');
-      await expect(page.getByTestId('detail-express').textContent()).resolves.toContain('暂无物流信息');
-      await imagesSettled();
-      await screenshot(page, 'orders-detail');
+      // Its detail opens in a new tab (spec part 1 section 2): progress, order information with the pickup, no
+      // express yet.
+      const [detail] = await Promise.all([
+        page.context().waitForEvent('page'),
+        placedCard.getByTestId('order-action-detail').click(),
+      ]);
+      await detail.waitForURL(/\/my_order\/detail\?orderNo=/);
+      await detail.getByTestId('detail-order-info').waitFor();
+      await expect(detail.getByTestId('detail-order-no').textContent()).resolves.toBe(orderNo);
+      await expect(detail.getByTestId('detail-order-info').textContent()).resolves.toContain('上门取样');
+      await expect(detail.getByTestId('detail-express').textContent()).resolves.toContain('暂无物流信息');
+      await detail.waitForLoadState('networkidle');
+      await screenshot(detail, 'orders-detail');
+      await detail.close();
 
       // Another order, created by 立即购买 and left unpaid, is cancelled from the 待付款 tab.
       await page.goto(`${system.url}${third!}`);

@@ -13,7 +13,9 @@ try {
     adminPassword: env.SEED_ADMIN_PASSWORD,
     labPassword: env.SEED_LAB_PASSWORD,
     supportPassword: env.SEED_SUPPORT_PASSWORD,
+    history: true,
   });
+  if (report.history?.created) console.log(`Demo history of 13800000001: ${report.history.orders} orders.`);
   console.log('Seeds loaded. Staff accounts (sign in at /lab):');
   for (const staff of report.staff) {
     // Development passwords are printed on purpose (DESIGN.md section 4); never in production.

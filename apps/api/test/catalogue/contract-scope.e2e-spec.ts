@@ -26,6 +26,24 @@ describe('contract scope', () => {
     ).resolves.toBeUndefined();
   });
 
+  it('lets the demo company order library (文库) and sample products under its first contract', async () => {
+    const library = await t.dataSource.query<Array<{ id: number; sku_code: string }>>(
+      `SELECT s.id, s.sku_code FROM sku s JOIN contract_price p ON p.sku_id = s.id JOIN contract k ON k.id = p.contract_id
+       WHERE k.contract_no = 'HT-2026-SH-001' AND s.template_type = 'LIBRARY' ORDER BY s.sku_code`,
+    );
+    expect(library.map((row) => row.sku_code)).toEqual(['LIB-DNB-10G', 'LIB-DNB-LANE', 'LIB-DNB-PE100']);
+    const sample = await skuIdOf(t, 'EXT-DNA-TISSUE');
+    await expect(
+      scope.assertOrderable(
+        principal(t.shanghai),
+        [...library.map((row) => row.id), sample],
+        await contractIdOf(t, 'HT-2026-SH-001'),
+      ),
+    ).resolves.toBeUndefined();
+    const { skus } = await scope.scope(principal(t.shanghai), [await skuIdOf(t, 'LIB-DNB-10G')]);
+    expect(skus).toEqual([{ skuId: expect.any(Number), covered: true, unitPrice: '127.50' }]);
+  });
+
   it('answers 184 for a SKU outside the contract scope, with the catalogue saying isorder false', async () => {
     const outside = await skuIdOf(t, 'METH-WGBS-30X');
     const error = await scope

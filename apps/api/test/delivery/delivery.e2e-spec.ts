@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { OrderStatus } from '@seqportal/contract';
 import { seedCustomers } from '../../../../seeds/customers.seed.js';
 import { StorageService } from '../../src/infra/storage/storage.service.js';
-import { CREDENTIAL_UNAVAILABLE_STS } from '../../src/modules/delivery/delivery-credential.service.js';
 import { decodeCredential } from '../../src/modules/delivery/helpers/credential-payload.js';
 import { customerToken, type TestCustomer } from '../support/customer-session.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { createOrder, type OrderFixture } from './order-fixtures.js';
+
+const CLIENT_DOWNLOAD_UNAVAILABLE = '本订单暂不支持客户端下载，请使用下方文件列表中的下载链接逐个下载文件';
 
 const md5 = (content: string | Buffer) => createHash('md5').update(content).digest('hex');
 
@@ -235,22 +236,37 @@ describe('data delivery', () => {
   });
 
   describe('credentials', () => {
-    it('says clearly that s3rver cannot issue scoped temporary credentials, and carries no keys', async () => {
+    it('says plainly that client download is not available (s3rver issues no scoped keys), and carries no keys', async () => {
       const response = await customerGet(company, `/api/NewDataCenter/GetDeliveryCredential?orderNo=${order.orderNo}`);
-      expect(response.body).toMatchObject({ code: 0, message: CREDENTIAL_UNAVAILABLE_STS });
+      expect(response.body).toMatchObject({ code: 0, message: CLIENT_DOWNLOAD_UNAVAILABLE });
+      expect(response.body.message).not.toMatch(/STS|凭证/);
       expect(decodeCredential(response.body.body)).toMatchObject({
         mode: 'unavailable',
         id: '',
         secret: '',
         osspath: `s3://seqportal-delivery/orders/${order.orderNo}/`,
         region: 'us-east-1',
-        desc: CREDENTIAL_UNAVAILABLE_STS,
+        desc: CLIENT_DOWNLOAD_UNAVAILABLE,
         privilege: 'readOnly',
       });
       const [log] = await t.dataSource.query(`SELECT kind, detail FROM delivery_download WHERE kind = 'credential'`);
       expect(log).toEqual({ kind: 'credential', detail: 'unavailable' });
       const panel = await customerGet(company, `/api/NewOrder/GetDatadelivery?orderNo=${order.orderNo}`);
       expect(panel.body.body.credentialAvailable).toBe(false);
+    });
+
+    it('answers the same plain sentence with links-only (what `pnpm start` configures for its s3rver)', async () => {
+      const linksOnly = await createTestApp({ shareWith: t, env: { DELIVERY_CREDENTIALS: 'links-only' } });
+      try {
+        const response = await linksOnly.http
+          .get(`/api/NewDataCenter/GetDeliveryCredential?orderNo=${order.orderNo}`)
+          .set('authorization', `Bearer ${company.token}`);
+        expect(response.body).toMatchObject({ code: 0, message: CLIENT_DOWNLOAD_UNAVAILABLE });
+        expect(decodeCredential(response.body.body)).toMatchObject({ mode: 'unavailable', id: '', secret: '' });
+      } finally {
+        await linksOnly.close();
+        delete process.env.DELIVERY_CREDENTIALS;
+      }
     });
   });
 

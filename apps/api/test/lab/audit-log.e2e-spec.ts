@@ -85,7 +85,7 @@ describe('audit log', () => {
     expect(qc.after).toMatchObject({ totalGrade: 'PASS', concentration: '35.200', tester: '王检测' });
   });
 
-  it('records the delivered file with its MD5', async () => {
+  it('records the delivered file with its MD5, after the sample QC report that 质检完成 generated', async () => {
     const { list } = await read('action=delivery.upload');
     expect(list).toEqual([
       expect.objectContaining({
@@ -96,6 +96,11 @@ describe('audit log', () => {
           size: 5,
           category: 'DATA',
         }),
+      }),
+      expect.objectContaining({
+        targetType: 'delivery-file',
+        targetId: `${order.orderNo}/qc/sample/样本质检报告_${order.orderNo}.xlsx`,
+        after: expect.objectContaining({ category: 'SAMPLE_QC', md5: expect.stringMatching(/^[0-9a-f]{32}$/) }),
       }),
     ]);
   });

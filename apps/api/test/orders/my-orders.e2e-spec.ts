@@ -22,6 +22,26 @@ const EXPRESS = '/api/NewOrder/addexpress';
 const IS_PAY = '/api/NewOrder/GoodsIsPay';
 const LABS = '/api/NewOrder/GetDeliveryLabs';
 
+/** Each lab with the receiving address, recipient and phone the courier parcel is addressed to (seeded). */
+const SHANGHAI_LAB = {
+  name: '上海实验室',
+  address: '上海市浦东新区张江高科技园区蔡伦路88号3号楼2层样本接收室',
+  recipient: '陈静',
+  phone: '021-50801234',
+};
+const BEIJING_LAB = {
+  name: '北京实验室',
+  address: '北京市昌平区生命科学园科学园路20号B座1层收样处',
+  recipient: '刘洋',
+  phone: '010-80725566',
+};
+const SHENZHEN_LAB = {
+  name: '深圳实验室',
+  address: '深圳市南山区高新南七道16号生物医药孵化器5楼',
+  recipient: '黄婷',
+  phone: '0755-26783390',
+};
+
 interface OrderBody {
   id: number;
   orderNo: string;
@@ -161,6 +181,7 @@ describe('my orders', () => {
         orderStatus: { id: 2, name: '待收样' },
         methodId: 1,
         labName: '上海实验室',
+        lab: SHANGHAI_LAB,
         totalPrice: '420.00',
         isPay: true,
         contractId: null,
@@ -303,6 +324,43 @@ describe('my orders', () => {
       });
     });
 
+    it('corrects a saved courier number while awaiting samples, and the history keeps before and after', async () => {
+      const { id } = await orderRow(t, orders.awaiting);
+      const response = await as(t, t.wangwei).post(EXPRESS, {}, { orderid: id, expressorder: 'YT9876543210' });
+      expect(response.body).toEqual({ code: 0, message: '修改成功', body: null });
+      expect(await orderRow(t, orders.awaiting)).toMatchObject({
+        express_number: 'YT9876543210',
+        courier_number: 'YT9876543210',
+        status: 2,
+      });
+      const [change] = await t.dataSource.query(
+        `SELECT h.event, h.actor_type, h.detail FROM order_history h JOIN customer_order o ON o.id = h.order_id
+         WHERE o.order_no = $1 ORDER BY h.id DESC LIMIT 1`,
+        [orders.awaiting],
+      );
+      expect(change).toEqual({
+        event: 'express',
+        actor_type: 'customer',
+        detail: { before: 'SF1234567890', after: 'YT9876543210' },
+      });
+      const detail = await as(t, t.wangwei).post(DETAILS, {}, { orderNo: orders.awaiting });
+      expect(detail.body.body.list[0]).toMatchObject({
+        courierNumber: 'YT9876543210',
+        express: { result: { number: 'YT9876543210' } },
+      });
+      // Back to the first number for the tests below, which expect it.
+      await as(t, t.wangwei).post(EXPRESS, {}, { orderid: id, expressorder: 'SF1234567890' });
+    });
+
+    it('refuses a correction once the samples are received, and keeps the number', async () => {
+      const received = await orderRow(t, orders.received);
+      const before = received.express_number;
+      expect(
+        (await as(t, t.wangwei).post(EXPRESS, {}, { orderid: received.id, expressorder: 'SF0000000001' })).body,
+      ).toEqual({ code: 422, message: '只有待收样的订单可以填写快递单号（当前状态：已收样）', body: null });
+      expect((await orderRow(t, orders.received)).express_number).toBe(before);
+    });
+
     it("refuses orders in another status, and other customers' orders", async () => {
       const pending = await orderRow(t, orders.pending);
       expect((await as(t, t.wangwei).post(EXPRESS, {}, { orderid: pending.id, expressorder: 'SF1' })).body).toEqual({
@@ -338,9 +396,9 @@ describe('my orders', () => {
       expect(await labs(`${wgs}`)).toEqual({
         code: 0,
         message: '成功',
-        body: [{ name: '上海实验室' }, { name: '北京实验室' }, { name: '深圳实验室' }],
+        body: [SHANGHAI_LAB, BEIJING_LAB, SHENZHEN_LAB],
       });
-      expect((await labs(`${wgs},${singleCell}`)).body).toEqual([{ name: '上海实验室' }, { name: '深圳实验室' }]);
+      expect((await labs(`${wgs},${singleCell}`)).body).toEqual([SHANGHAI_LAB, SHENZHEN_LAB]);
       expect((await labs('999999')).body).toEqual([]);
       expect(await labs('')).toMatchObject({ code: 400, message: '请选择商品' });
       expect(await labs('1,a')).toMatchObject({ code: 400, message: '请选择商品' });

@@ -1,4 +1,4 @@
-import { OrderStatus } from '@seqportal/contract';
+import { OrderStatus, QUALITY_README } from '@seqportal/contract';
 import { createOrderWithSamples, type OrderWithSamples } from '../lab/lab-fixtures.js';
 import { decodeBarcodes, pdfFonts, pdfPageCount, pdfText, renderPages } from '../support/pdf-tools.js';
 import { as, createOrdersApp, type OrdersTestApp } from './orders-test-kit.js';
@@ -121,7 +121,7 @@ describe('print documents of an order', () => {
         expect.objectContaining({ totalGrade: '风险', qualityGrade: '不合格', remarks: '总量偏低，建议重新送样' }),
         expect.objectContaining({ concentration: '', totalGrade: '待检测' }),
       ]);
-      expect(response.body.body.readme[0]).toMatchObject({ name: '质检结论说明', list: expect.any(Array) });
+      expect(response.body.body.readme).toEqual(QUALITY_README);
     });
   });
 
@@ -223,7 +223,7 @@ describe('print documents of an order', () => {
       for (let i = 1; i <= 3; i += 1) expect(text).toContain(`小鼠肝脏DNA-${i}`);
       // The remark wraps inside its narrow cell.
       expect(text).toContain('总量偏低，建议重新');
-      expect(text).toContain('质检结论说明');
+      expect(text).toContain('结论说明');
       expect(pdfFonts(pdf)).toEqual([expect.objectContaining({ embedded: true, subset: true })]);
     });
 

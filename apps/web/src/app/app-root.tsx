@@ -14,7 +14,7 @@ import {
 } from '@/features/content';
 import { LabPage } from '@/features/lab';
 import { OrderPrintPage, QualityReportPage, SamplePrintPage } from '@/features/print';
-import { SampleCenterPage, SampleDetailPage, WorkbenchPage } from '@/features/samples';
+import { SampleCenterPage, SampleDetailPage } from '@/features/samples';
 import { BillingCenterPage } from '@/features/billing';
 import { readLayerState } from '@/lib/layer-navigation';
 import { pages } from './page-table';
@@ -33,6 +33,7 @@ import { MyOrderDetailPage } from './routes/my-order-detail-page';
 import { MyOrderPage } from './routes/my-order-page';
 import { PaytypePage } from './routes/paytype-page';
 import { ShopCartPage } from './routes/shop-cart-page';
+import { WorkPage } from './routes/work-page';
 
 const PRINT_PAGES: Readonly<Record<string, ComponentType>> = {
   [paths.samplePrint]: SamplePrintPage,
@@ -118,7 +119,7 @@ export function AppRoot() {
           <Route path={paths.myOrder} element={<MyOrderPage />} />
           <Route path={paths.myOrderDetail} element={<MyOrderDetailPage />} />
           {/* Samples, sample sheets and the workbench's one-click order (issue 6). */}
-          <Route path={paths.work} element={<WorkbenchPage />} />
+          <Route path={paths.work} element={<WorkPage />} />
           <Route path={paths.sampleCenter} element={<SampleCenterPage />} />
           <Route path={paths.sampleDetail} element={<SampleDetailPage />} />
           {/* Legal texts and the service pages (issue 21). */}

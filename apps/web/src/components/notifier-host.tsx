@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -72,8 +73,10 @@ function AlertDialogView({ notice }: { notice: DialogNotice }) {
   const navigate = useNavigate();
   const confirm = (): void => {
     notifier.dismiss(notice.id);
+    notice.onOk?.();
     if (notice.okTo) void navigate(notice.okTo);
   };
+  const messages = notice.messages ?? [];
   return (
     // Only the OK button closes it: an expired login must be acknowledged, not clicked away by accident.
     <Dialog
@@ -88,7 +91,22 @@ function AlertDialogView({ notice }: { notice: DialogNotice }) {
       <DialogTitle id={`notice-title-${notice.id}`} sx={{ fontSize: 16, pb: 1 }}>
         {notice.title}
       </DialogTitle>
-      <DialogContent sx={{ color: 'text.secondary' }}>{notice.message}</DialogContent>
+      <DialogContent sx={{ color: 'text.secondary' }}>
+        {notice.message}
+        {messages.length > 0 && (
+          <Box
+            component="ol"
+            data-testid="notifier-dialog-messages"
+            sx={{ m: 0, mt: notice.message ? 1 : 0, pl: 2.5, maxHeight: 280, overflowY: 'auto', fontSize: 13.5 }}
+          >
+            {messages.map((message, index) => (
+              <Box component="li" key={index} sx={{ py: 0.25, color: 'error.main' }}>
+                {message}
+              </Box>
+            ))}
+          </Box>
+        )}
+      </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button variant="contained" onClick={confirm} autoFocus>
           {notice.okLabel}

@@ -79,6 +79,22 @@ describe('apiRequest: envelope codes (spec part 1 section 8)', () => {
     expect(dialogs()).toEqual([expect.objectContaining({ message: '您的登录已失效，请重新登录！', okTo: '/login' })]);
   });
 
+  it.each([100, 101, 102])('ends the session without a dialog when a background call answers %i', async (code) => {
+    setToken('lost', null, true);
+    stubApi({ '/api/NewShoppingCart/GetShoppingCartCount': () => envelope(null, code) });
+    await apiRequest('GetShoppingCartCount', { silent: true, background: true });
+    expect(getToken()).toBeNull();
+    expect(notifier.getSnapshot()).toEqual([]);
+  });
+
+  it('raises the dialog for a call the customer made even when it is silent about other failures', async () => {
+    setToken('lost', null, false);
+    stubApi({ '/api/NewOrder/PayOrder': () => envelope(null, 102) });
+    await apiRequest('PayOrder', { body: {}, silent: true });
+    expect(getToken()).toBeNull();
+    expect(dialogs()).toEqual([expect.objectContaining({ message: '您的登录已失效，请重新登录！', okTo: '/login' })]);
+  });
+
   it('shows the login dialog once when several calls fail together', async () => {
     stubApi({ '/api/NewPersonalCenter/GetMemberInfo': () => envelope(null, 101) });
     await Promise.all([apiRequest('GetMemberInfo'), apiRequest('GetMemberInfo'), apiRequest('GetMemberInfo')]);

@@ -27,6 +27,12 @@ export interface ApiRequestOptions {
   body?: unknown;
   /** Silent calls raise no toast for failures (background calls such as hot keywords or the cart count). */
   silent?: boolean;
+  /**
+   * A call the customer did not ask for (the start-up restore, badges): a lost token (100/101/102) then ends the
+   * session silently (spec part 2 section 4). Calls the customer made raise the login-expired dialog instead
+   * (spec part 1 section 8), even when they are silent about other failures.
+   */
+  background?: boolean;
   signal?: AbortSignal;
   headers?: Readonly<Record<string, string>>;
 }
@@ -144,11 +150,12 @@ function failureText(envelope: ApiEnvelope<unknown>): string {
   return envelope.message || MESSAGES.unknown;
 }
 
-function handleEnvelope(envelope: ApiEnvelope<unknown>, silent: boolean): void {
+function handleEnvelope(envelope: ApiEnvelope<unknown>, silent: boolean, background: boolean): void {
   const { code } = envelope;
   if (code === ErrorCode.Success || code === ErrorCode.Silent) return;
   if (isLoginInvalidCode(code)) {
     clearSession();
+    if (background) return;
     notifier.dialog({ key: 'login-invalid', message: MESSAGES.loginInvalid, okTo: paths.login });
     return;
   }
@@ -268,7 +275,7 @@ export async function apiRequest<T>(key: RouteKey, options: ApiRequestOptions = 
     const renewed = current !== null && current !== sentWith ? true : await refreshSession();
     if (renewed) envelope = await send(key, options);
   }
-  handleEnvelope(envelope, silent);
+  handleEnvelope(envelope, silent, options.background ?? false);
   return envelope as ApiEnvelope<T>;
 }
 

@@ -1,8 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { envelope, stubApi } from '@/testing/stub-api';
+import { envelope, jsonResponse, stubApi } from '@/testing/stub-api';
+import { SessionProvider, useSession } from './auth';
+import { createQueryClient } from './query-client';
 import { notifier } from './notifier';
 import { getToken, setToken } from './session';
 
@@ -52,6 +55,78 @@ describe('session: restore at start and logout', () => {
     expect(router.state.location.pathname).toBe('/all_goods');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.getByTestId('shell-greeting').textContent).toBe('您好，欢迎来到SeqPortal');
+  });
+});
+
+describe('session: restore order and lost token', () => {
+  /** fetch answering each path when the test says so, to watch the restore step by step. */
+  function deferredApi() {
+    const waiting = new Map<string, (answer: unknown) => void>();
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        calls.push(path);
+        const body = await new Promise((resolve) => waiting.set(path, resolve));
+        return jsonResponse(body);
+      }),
+    );
+    const answer = async (path: string, body: unknown, code = 0) => {
+      await waitFor(() => expect(waiting.has(path)).toBe(true));
+      await act(async () => waiting.get(path)!(envelope(body, code)));
+    };
+    return { calls, answer };
+  }
+
+  function Probe() {
+    const { user, isLoading } = useSession();
+    return <output data-testid="probe">{`${isLoading ? 'loading' : 'done'}:${user?.nickName ?? ''}`}</output>;
+  }
+
+  function renderSession() {
+    const client = createQueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <SessionProvider>
+          <Probe />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    return client;
+  }
+  const probe = () => screen.getByTestId('probe').textContent;
+
+  it('loads member info, then addresses and cart count, and is done only after all three', async () => {
+    setToken('kept', 'kept-refresh', true);
+    const api = deferredApi();
+    const client = renderSession();
+    expect(probe()).toBe('loading:');
+    await api.answer('/api/NewPersonalCenter/GetMemberInfo', [member]);
+    // Member info first: nothing else was asked before it answered.
+    expect(api.calls[0]).toBe('/api/NewPersonalCenter/GetMemberInfo');
+    await waitFor(() => expect(api.calls).toHaveLength(3));
+    expect(api.calls.slice(1).sort()).toEqual([
+      '/api/NewPersonalCenter/GetAddressList',
+      '/api/NewShoppingCart/GetShoppingCartCount',
+    ]);
+    expect(probe()).toBe('loading:王博士');
+    await api.answer('/api/NewShoppingCart/GetShoppingCartCount', { count: 3 });
+    expect(probe()).toBe('loading:王博士');
+    await api.answer('/api/NewPersonalCenter/GetAddressList', [{ id: 1 }]);
+    await waitFor(() => expect(probe()).toBe('done:王博士'));
+    // The pages read what the restore loaded.
+    expect(client.getQueryData(['cart', 'count', 7])).toBe(3);
+    expect(client.getQueryData(['personal-centre', 'addresses', 7])).toEqual([{ id: 1 }]);
+  });
+
+  it('logs out silently when the stored token turns out to be lost at start', async () => {
+    setToken('stale', null, true);
+    stubApi({ '/api/NewPersonalCenter/GetMemberInfo': () => envelope(null, 102) });
+    renderSession();
+    await waitFor(() => expect(probe()).toBe('done:'));
+    expect(getToken()).toBeNull();
+    expect(notifier.getSnapshot()).toEqual([]);
   });
 });
 

@@ -4,16 +4,18 @@ import { createContext, useCallback, useContext, useMemo, useState, useSyncExter
 import { apiData, apiRequest } from './api-client';
 import { notifier } from './notifier';
 import { clearSession, getRefreshToken, getToken, setToken, subscribeSession } from './session';
+import { addressListQueryOptions, cartCountQueryOptions, getAddressList } from './session-data';
 
 /**
- * The signed-in customer (spec part 2 section 4): when a token exists at start, member info is loaded; the
- * shell renders meanwhile as logged out. "Logged in" means a user with an id, never merely a stored token,
+ * The signed-in customer (spec part 2 section 4): when a token exists at start, member info is loaded, then the
+ * address list and the cart count together, and loading is done once all three have answered; the shell renders
+ * meanwhile as logged out. A lost token during the restore logs out silently (background calls). "Logged in" means a user with an id, never merely a stored token,
  * because a stored token may be expired.
  */
 export interface SessionValue {
   user: UserInfo | null;
   isLoggedIn: boolean;
-  /** True while member info for a stored token is loading. */
+  /** True while member info for a stored token, then its addresses and cart count, are loading. */
   isLoading: boolean;
   signIn: (token: string, refreshToken: string | null, persistent: boolean) => void;
   /** Clears the session; shows 已退出 unless silent. Navigation home is the caller's job. */
@@ -25,7 +27,11 @@ const MEMBER_INFO_KEY = ['session', 'member-info'] as const;
 
 /** GetMemberInfo answers one object or, for older servers, a list whose first element is the member. */
 export async function fetchMemberInfo(signal?: AbortSignal): Promise<UserInfo | null> {
-  const body = await apiData<UserInfo | UserInfo[] | null>('GetMemberInfo', { silent: true, signal });
+  const body = await apiData<UserInfo | UserInfo[] | null>('GetMemberInfo', {
+    silent: true,
+    background: true,
+    signal,
+  });
   const member = Array.isArray(body) ? body[0] : body;
   return member ?? null;
 }
@@ -59,6 +65,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   if (!token && knownUser) setKnownUser(null);
   const user = loaded ?? (token && memberInfo.isPending ? knownUser : null);
 
+  // Then the addresses and the cart count, into the queries the pages read; a failure of either only ends the
+  // restore (the pages ask again and report it), it does not undo the login.
+  const memberId = loaded?.id ?? null;
+  const restored = useQuery({
+    queryKey: ['session', 'restore', memberId],
+    queryFn: async () => {
+      await Promise.allSettled([
+        queryClient.fetchQuery({
+          ...addressListQueryOptions(memberId),
+          queryFn: ({ signal }) => getAddressList(signal, true),
+        }),
+        queryClient.fetchQuery(cartCountQueryOptions(memberId)),
+      ]);
+      return true;
+    },
+    enabled: memberId !== null,
+    staleTime: Infinity,
+  });
+  const restoring = token !== null && (memberInfo.isPending || (memberId !== null && restored.isPending));
+
   const signIn = useCallback((nextToken: string, refreshToken: string | null, persistent: boolean) => {
     setKnownUser(null);
     setToken(nextToken, refreshToken, persistent);
@@ -87,12 +113,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       user,
       isLoggedIn: Boolean(user?.id),
-      isLoading: token !== null && memberInfo.isPending,
+      isLoading: restoring,
       signIn,
       logout,
       refresh,
     }),
-    [user, token, memberInfo.isPending, signIn, logout, refresh],
+    [user, restoring, signIn, logout, refresh],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -16,4 +16,12 @@ describe('notifier', () => {
     notifier.dismiss(first);
     expect(notifier.getSnapshot()).toHaveLength(0);
   });
+
+  it('keeps the error list, the OK label and the callback of the generic error dialog', () => {
+    const onOk = () => undefined;
+    notifier.errorList({ messages: ['a', 'b'], okLabel: '知道了', onOk });
+    expect(notifier.getSnapshot()).toEqual([
+      expect.objectContaining({ kind: 'dialog', title: '提示', messages: ['a', 'b'], okLabel: '知道了', onOk }),
+    ]);
+  });
 });

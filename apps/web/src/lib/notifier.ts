@@ -30,6 +30,10 @@ export interface DialogNotice {
   okLabel: string;
   /** Where the OK button leads; absent means it only closes. */
   okTo?: string;
+  /** The generic error dialog's list (spec part 1 section 8), shown below `message`. */
+  messages?: readonly string[];
+  /** Called when OK is pressed, after the dialog closes. */
+  onOk?: () => void;
 }
 
 export type Notice = ToastNotice | DialogNotice;
@@ -45,6 +49,18 @@ export interface DialogOptions {
   message: string;
   okLabel?: string;
   okTo?: string;
+  messages?: readonly string[];
+  onOk?: () => void;
+}
+
+/** The generic error dialog: several messages that arose at once, a custom OK label and a callback. */
+export interface ErrorListOptions {
+  title?: string;
+  /** A line above the list, e.g. how many problems there are. */
+  message?: string;
+  messages: readonly string[];
+  okLabel?: string;
+  onOk?: () => void;
 }
 
 type Listener = () => void;
@@ -83,9 +99,22 @@ export const notifier = {
       message: options.message,
       okLabel: options.okLabel ?? '确定',
       okTo: options.okTo,
+      messages: options.messages,
+      onOk: options.onOk,
     };
     publish([...notices, notice]);
     return notice.id;
+  },
+
+  /** Spec part 1 section 8's generic error dialog; only OK closes it, then `onOk` runs. */
+  errorList(options: ErrorListOptions): number {
+    return notifier.dialog({
+      title: options.title,
+      message: options.message ?? '',
+      messages: options.messages,
+      okLabel: options.okLabel,
+      onOk: options.onOk,
+    });
   },
 
   dismiss(id: number): void {

@@ -83,6 +83,8 @@ export interface ReportDetail {
 export interface DatadeliveryResponse {
   orderNo: string;
   files: DownloadItem[];
+  /** The order's QC reports (sample QC and data QC), as GetDownloadList type 2 lists them. */
+  reports: DownloadItem[];
   credentialAvailable: boolean;
 }
 

@@ -82,6 +82,8 @@ export interface Order {
   express: ExpressInfo | null;
   /** Detail only: what PayOrder recorded. */
   labName?: string | null;
+  /** Detail only: the chosen lab's receiving address, recipient and phone, when the lab still exists. */
+  lab?: DeliveryLab | null;
   /** Pickup time (mode 2), ISO. */
   pickupTime?: IsoDateString | null;
   pickupAddress?: OrderPickupAddress | null;
@@ -205,8 +207,15 @@ export interface DeliveryLabsQuery {
   skuIds: string;
 }
 
+/** A lab that receives samples; courier customers send their parcel to its address, for its recipient. */
 export interface DeliveryLab {
   name: string;
+  /** Receiving address (收样地址). */
+  address: string;
+  /** Who signs for the parcel (收件人). */
+  recipient: string;
+  /** The recipient's phone (联系电话). */
+  phone: string;
 }
 
 export interface ModifyOrderSamplesRequest extends SampleInfoLists {

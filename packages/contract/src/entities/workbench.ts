@@ -20,6 +20,7 @@ export interface ChartQuery {
 }
 
 export interface ChartRow {
+  /** The day (YYYY-MM-DD); for the year view and long custom ranges the first day of the month (YYYY-MM-01). */
   date: DateOnlyString;
   orderCount: number;
   sampleCount: number;
@@ -37,6 +38,8 @@ export interface PendingSampleRow {
 export interface RecentPurchase {
   goodsImg: string;
   goodsId: number;
+  /** The SKU bought, so that "buy again" opens /all_goods/detail?skuId= on the same specification. */
+  skuId: number;
   goodsName: string;
   title: string;
   skuPrice: MoneyString;

@@ -10,3 +10,4 @@ export * from './staff-role.js';
 export * from './positions.js';
 export * from './workspace-filters.js';
 export * from './service-provider.js';
+export * from './quality-readme.js';

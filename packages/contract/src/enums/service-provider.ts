@@ -4,7 +4,7 @@
  */
 export const SERVICE_PROVIDER = {
   company: '上海序港基因科技有限公司',
-  brand: 'SeqPortal 测序服务平台',
+  brand: 'SeqPortal 基因测序服务平台',
   address: '上海市浦东新区张江高科技园区蔡伦路88号',
   hotline: '400-820-6688',
   serviceEmail: 'service@seqportal.cn',

@@ -2,15 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { BillingReportRow, ListResponse } from '@seqportal/contract';
 import { DataSource } from 'typeorm';
-import { billingWhere, type BillingFilter } from './helpers/billing-query.js';
+import type { BillingFilter } from './helpers/billing-query.js';
 import { toReportRow, type ReportLineRow } from './helpers/report-row.js';
+import { reportCountQuery, reportLinesQuery, type ReportCursor } from './helpers/report-sql.js';
 
-/** Where a keyset batch resumes: after this line of the newest-first order. */
-export interface ReportCursor {
-  /** The placing instant as PostgreSQL prints it: a Date would drop its microseconds and skip rows. */
-  placedAt: string;
-  lineId: number;
-}
+export type { ReportCursor } from './helpers/report-sql.js';
 
 /**
  * The billing report: one row per placed order line, newest placing first. The lines of a page are chosen first
@@ -27,12 +23,8 @@ export class BillingReportService {
     pageSize: number,
     today: string,
   ): Promise<ListResponse<BillingReportRow>> {
-    const countParams: unknown[] = [];
-    const countWhere = billingWhere(filter, countParams);
-    const [count] = await this.dataSource.query<Array<{ total: number }>>(
-      `SELECT count(*)::int AS total FROM customer_order o JOIN order_goods og ON og.order_id = o.id WHERE ${countWhere}`,
-      countParams,
-    );
+    const countQuery = reportCountQuery(filter);
+    const [count] = await this.dataSource.query<Array<{ total: number }>>(countQuery.text, countQuery.values);
     const totalCount = count?.total ?? 0;
     const offset = (page - 1) * pageSize;
     const rows = offset < totalCount ? await this.lines(filter, { limit: pageSize, offset }) : [];
@@ -48,55 +40,7 @@ export class BillingReportService {
     filter: BillingFilter,
     window: { limit: number; offset?: number; cursor?: ReportCursor | null },
   ): Promise<ReportLineRow[]> {
-    const params: unknown[] = [];
-    const where = [billingWhere(filter, params)];
-    if (window.cursor) {
-      params.push(window.cursor.placedAt, window.cursor.lineId);
-      where.push(`(o.placed_at, og.id) < ($${params.length - 1}::timestamptz, $${params.length}::int)`);
-    }
-    params.push(window.limit, window.offset ?? 0, filter.timeZone);
-    const [limit, offset, tz] = [params.length - 2, params.length - 1, params.length].map((n) => `$${n}`);
-    return this.dataSource.query<ReportLineRow[]>(
-      `WITH page AS (
-         SELECT og.id AS line_id, o.id AS order_id, o.placed_at
-         FROM customer_order o JOIN order_goods og ON og.order_id = o.id
-         WHERE ${where.join(' AND ')}
-         ORDER BY o.placed_at DESC, og.id DESC
-         LIMIT ${limit} OFFSET ${offset}
-       )
-       SELECT p.line_id, p.placed_at::text AS placed_at, o.order_no, mgr.nick_name AS manage_name, m.nick_name AS member_name,
-         c.contract_no, org.name AS org_name, smp.send_codes, smp.lims_ids, og.sku_code, og.goods_name,
-         og.sku_price::text AS sku_price, og.goods_count, smp.data_size, og.actual_price::text AS actual_price,
-         smp.produced,
-         (ARRAY['PASS', 'RISK', 'FAIL'])[smp.total_rank] AS total_grade,
-         (ARRAY['PASS', 'RISK', 'FAIL'])[smp.quality_rank] AS quality_grade,
-         to_char((SELECT min(h.created_at) FROM order_history h WHERE h.order_id = o.id AND h.to_status = 3)
-           AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS receipt_date,
-         to_char((SELECT max(h.created_at) FROM order_history h WHERE h.order_id = o.id AND h.to_status = 4)
-           AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS delivery_date,
-         o.settled_at IS NOT NULL AS settled
-       FROM page p
-       JOIN order_goods og ON og.id = p.line_id
-       JOIN customer_order o ON o.id = p.order_id
-       JOIN member m ON m.id = o.member_id
-       LEFT JOIN organisation org ON org.id = o.organisation_id
-       LEFT JOIN contract c ON c.id = og.contract_id
-       LEFT JOIN LATERAL (
-         SELECT mm.nick_name FROM member mm WHERE mm.organisation_id = o.organisation_id AND mm.is_main
-         ORDER BY mm.id LIMIT 1
-       ) mgr ON true
-       LEFT JOIN LATERAL (
-         SELECT string_agg(s.send_temp_code, ',' ORDER BY s.id) AS send_codes,
-           string_agg(s.code_no, ',' ORDER BY s.id) AS lims_ids,
-           COALESCE(sum(s.data_size), 0)::text AS data_size,
-           (count(*) FILTER (WHERE q.total_grade IN ('PASS', 'RISK')))::int AS produced,
-           max(array_position(ARRAY['PASS', 'RISK', 'FAIL'], q.total_grade::text)) AS total_rank,
-           max(array_position(ARRAY['PASS', 'RISK', 'FAIL'], q.quality_grade::text)) AS quality_rank
-         FROM sample s LEFT JOIN sample_qc_result q ON q.sample_id = s.id
-         WHERE s.order_goods_id = og.id
-       ) smp ON true
-       ORDER BY p.placed_at DESC, p.line_id DESC`,
-      params,
-    );
+    const { text, values } = reportLinesQuery(filter, window);
+    return this.dataSource.query<ReportLineRow[]>(text, values);
   }
 }

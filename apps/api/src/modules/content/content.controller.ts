@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Ip, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { routes, type QualityReadmeItem } from '@seqportal/contract';
+import { QUALITY_README, routes, type QualityReadmeItem } from '@seqportal/contract';
 import { OptionalCustomer } from '../../common/auth/customer-auth.guard.js';
 import { CurrentCustomer, type CustomerPrincipal } from '../../common/auth/customer-principal.js';
 import { ApiResult } from '../../common/http/api-result.js';
@@ -17,7 +17,6 @@ import {
   QualityReadmeItemDto,
   VerifyCaptchaDto,
 } from './dto/content.dto.js';
-import { QUALITY_README } from './helpers/quality-readme.js';
 import { LegalTextsService } from './legal-texts.service.js';
 
 /** Legal texts, the contact form with its captcha, and the quality report's readme. */

@@ -5,6 +5,7 @@ import {
   DELIVERY_MANIFEST_FILE,
   DOWNLOAD_LIST_CATEGORIES,
   DeliveryFileCategory,
+  DownloadListType,
   ErrorCode,
   routes,
   type DatadeliveryResponse,
@@ -90,6 +91,7 @@ export class DataCentreService {
     return {
       orderNo: order.orderNo,
       files: await Promise.all(files.map((file) => this.downloadItem(customer.memberId, file))),
+      reports: await this.downloadList(customer, orderNo, DownloadListType.Reports),
       credentialAvailable: files.length > 0 && this.credentials.credentialsOffered(),
     };
   }

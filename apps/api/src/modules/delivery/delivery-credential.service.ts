@@ -8,9 +8,13 @@ import { deliveryConfig, type DeliveryConfig } from './delivery.config.js';
 import { orderPrefix } from './helpers/delivery-paths.js';
 import { readOnlyPrefixPolicy } from './helpers/session-policy.js';
 
-export const CREDENTIAL_UNAVAILABLE_STS =
-  '当前存储服务无法签发临时访问凭证（不支持STS），请使用文件列表中的下载链接逐个下载';
-export const CREDENTIAL_UNAVAILABLE_DISABLED = '当前未开放存储访问凭证，请使用文件列表中的下载链接逐个下载';
+/**
+ * What customers read when no keys limited to their order can be issued: plain words, no storage jargon. The same
+ * sentence whatever the reason (no STS, or links-only configured): to the customer the outcome is the same.
+ */
+export const CLIENT_DOWNLOAD_UNAVAILABLE = '本订单暂不支持客户端下载，请使用下方文件列表中的下载链接逐个下载文件';
+export const CREDENTIAL_UNAVAILABLE_STS = CLIENT_DOWNLOAD_UNAVAILABLE;
+export const CREDENTIAL_UNAVAILABLE_DISABLED = CLIENT_DOWNLOAD_UNAVAILABLE;
 export const CREDENTIAL_SHARED_DEVELOPMENT =
   '开发环境：当前存储（s3rver）无法签发临时凭证，这是开发存储的共享密钥，未限定到本订单目录且不会过期，仅供本地开发测试。生产环境签发只读、仅限本订单目录的临时凭证。';
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -100,6 +100,38 @@ export class DeliveryFilesService {
     });
   }
 
+  /**
+   * A file the system generated for the order (e.g. the sample QC report), stored and listed like an upload:
+   * replaces the previous version under the same name.
+   */
+  async storeGenerated(
+    actor: AuditActor,
+    target: { orderNo: string; category: DeliveryFileCategoryValue; fileName: string; contentType: string },
+    content: Buffer,
+  ): Promise<DeliveryFileEntry> {
+    const fileName = cleanFileName(target.fileName);
+    if (!fileName) throw new UserInputError(FILE_NAME_INVALID);
+    const order = await findOrderForStaff(this.dataSource.manager, target.orderNo);
+    const path = deliveryPath(target.category, fileName);
+    await this.storage.put('delivery', objectKey(order.orderNo, path), content, {
+      size: content.length,
+      contentType: target.contentType,
+    });
+    return this.record(
+      actor,
+      order.orderNo,
+      {
+        category: target.category,
+        fileName,
+        path,
+        size: content.length,
+        md5: createHash('md5').update(content).digest('hex'),
+        contentType: target.contentType,
+      },
+      false,
+    );
+  }
+
   /** A presigned PUT for files too large to pass through the API; AdminCompleteDeliveryUpload records it. */
   async createUpload(
     actor: AuditActor,
@@ -173,10 +205,19 @@ export class DeliveryFilesService {
     return manager.getRepository(DeliveryFile).find({ where: { orderId }, order: { path: 'ASC' } });
   }
 
-  private async record(actor: AuditActor, orderNo: string, stored: StoredFile): Promise<DeliveryFileEntry> {
+  /**
+   * `deliverableOnly`: uploads need the samples in the lab; a generated QC report may come earlier, as soon as some
+   * samples have passed QC while others are still on their way.
+   */
+  private async record(
+    actor: AuditActor,
+    orderNo: string,
+    stored: StoredFile,
+    deliverableOnly = true,
+  ): Promise<DeliveryFileEntry> {
     const { order, file } = await this.dataSource.transaction(async (manager) => {
       const locked = await findOrderForStaff(manager, orderNo, true);
-      assertDeliverable(locked);
+      if (deliverableOnly) assertDeliverable(locked);
       const repository = manager.getRepository(DeliveryFile);
       const existing = await repository.findOne({ where: { orderId: locked.id, path: stored.path } });
       const before = existing ? fileState(existing) : null;

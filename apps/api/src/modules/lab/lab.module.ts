@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../../infra/audit/audit.module.js';
 import { EventsModule } from '../../infra/events/events.module.js';
 import { MailModule } from '../../infra/mail/mail.module.js';
+import { DeliveryModule } from '../delivery/delivery.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { AuditLogController } from './admin/audit-log.controller.js';
 import { LAB_ENTITIES } from './entities.js';
@@ -18,6 +19,7 @@ import { ProgressNotifier } from './notifications/progress-notifier.service.js';
 import { OrderCompletionService } from './order-completion.service.js';
 import { QcResultsService } from './qc-results.service.js';
 import { SampleProgressService } from './sample-progress.service.js';
+import { SampleQcReportService } from './sample-qc-report.service.js';
 
 /**
  * The lab's workflow under /api/admin/lab (find, receive, progress, QC, complete, express), the audit log, and
@@ -30,6 +32,7 @@ import { SampleProgressService } from './sample-progress.service.js';
     EventsModule,
     MailModule,
     OrdersModule,
+    DeliveryModule,
     ExpressTracesModule,
     TypeOrmModule.forFeature([...LAB_ENTITIES]),
   ],
@@ -43,6 +46,7 @@ import { SampleProgressService } from './sample-progress.service.js';
     SampleProgressService,
     QcResultsService,
     OrderCompletionService,
+    SampleQcReportService,
   ],
   exports: [NotificationPreferencesService],
 })

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ORDER_STATUS_LABELS, type LabActionResponse, type RecordQcRequest } from '@seqportal/contract';
+import {
+  ORDER_STATUS_LABELS,
+  progressStepIndex,
+  SampleProgressStep,
+  type LabActionResponse,
+  type RecordQcRequest,
+} from '@seqportal/contract';
 import { DataSource } from 'typeorm';
 import { IllegalOperationError, NotFoundError } from '../../common/errors/domain-errors.js';
 import { AuditLogService, type AuditActor } from '../../infra/audit/audit-log.service.js';
@@ -11,6 +17,7 @@ import { toColumn, totalAmount } from './helpers/qc-values.js';
 import { LabOrderViewService } from './lab-order-view.service.js';
 import { lockOrderById } from './lab-orders.js';
 import { eventTime } from './lab-time.js';
+import { SampleQcReportService } from './sample-qc-report.service.js';
 
 /**
  * Sample QC results, one row of the quality report per sample. A result may be corrected until the order is
@@ -22,12 +29,13 @@ export class QcResultsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditLogService,
     private readonly views: LabOrderViewService,
+    private readonly qcReport: SampleQcReportService,
   ) {}
 
   async record(actor: AuditActor, request: RecordQcRequest): Promise<LabActionResponse> {
     const testedAt = request.testedAt === undefined ? null : eventTime(request.testedAt);
     const reviewedAt = request.reviewedAt === undefined ? null : eventTime(request.reviewedAt);
-    const orderId = await this.dataSource.transaction(async (manager) => {
+    const { orderId, inReport } = await this.dataSource.transaction(async (manager) => {
       const found = await manager.getRepository(Sample).findOne({ where: { id: request.sampleId } });
       if (!found) throw new NotFoundError('样本不存在');
       // The order first, then the sample: the same lock order as the progress steps, so the two never deadlock.
@@ -67,8 +75,11 @@ export class QcResultsService {
       await this.audit.record(manager, actor, [
         { action: 'sample.qc', targetType: 'sample', targetId: sample.codeNo, before, after: qcState(saved) },
       ]);
-      return order.id;
+      const inReport = progressStepIndex(sample.progressStep) >= progressStepIndex(SampleProgressStep.QcDone);
+      return { orderId: order.id, inReport };
     });
+    // A correction of a sample already in the report reaches the customer's copy too.
+    if (inReport) await this.qcReport.refresh(actor, orderId);
     return { changed: 1, order: await this.views.view(orderId) };
   }
 }

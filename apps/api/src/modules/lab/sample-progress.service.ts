@@ -24,6 +24,7 @@ import { LabOrderViewService } from './lab-order-view.service.js';
 import { lockOrderByNo } from './lab-orders.js';
 import { eventTime } from './lab-time.js';
 import { ProgressNotifier } from './notifications/progress-notifier.service.js';
+import { SampleQcReportService } from './sample-qc-report.service.js';
 
 export interface ProgressRequest {
   orderNo: string;
@@ -55,12 +56,15 @@ export class SampleProgressService {
     private readonly bus: OrderEventsBus,
     private readonly notifier: ProgressNotifier,
     private readonly views: LabOrderViewService,
+    private readonly qcReport: SampleQcReportService,
   ) {}
 
   async record(actor: AuditActor, request: ProgressRequest): Promise<LabActionResponse> {
     const occurredAt = eventTime(request.occurredAt);
     const recorded = await this.dataSource.transaction((manager) => this.apply(manager, actor, request, occurredAt));
     await this.announce(recorded, request.step);
+    // The samples that passed QC are now in the customer's sample QC report.
+    if (request.step === SampleProgressStep.QcDone) await this.qcReport.refresh(actor, recorded.order.id);
     return { changed: recorded.moved.length, order: await this.views.view(recorded.order.id) };
   }
 

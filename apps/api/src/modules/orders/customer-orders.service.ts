@@ -19,6 +19,7 @@ import { CustomerOrder } from './entities/customer-order.entity.js';
 import { OrderGoods } from './entities/order-goods.entity.js';
 import { OrderEvent } from './helpers/order-state-machine.js';
 import { toOrderView } from './helpers/order-view.js';
+import { DeliveryLabsService } from './delivery-labs.service.js';
 import { OrderLookupService } from './order-lookup.service.js';
 import { OrderChange, OrderTransitionsService } from './order-transitions.service.js';
 
@@ -31,6 +32,7 @@ export class CustomerOrdersService {
     private readonly transitions: OrderTransitionsService,
     private readonly samples: SampleRecords,
     private readonly expressTraces: ExpressTracesService,
+    private readonly labs: DeliveryLabsService,
   ) {}
 
   async list(customer: CustomerPrincipal, query: OrderListQueryDto): Promise<ListResponse<Order>> {
@@ -65,6 +67,7 @@ export class CustomerOrdersService {
       contractName: contractNames.get(order.contractId ?? 0) ?? null,
       trace: traces.get(order.id),
       sender: await this.sender(order),
+      lab: await this.labs.byName(order.labName),
       detail: true,
     });
     // The detail shows each goods line with its samples (item1 文库/生物, item2 the rows), from the samples module.
@@ -86,7 +89,10 @@ export class CustomerOrdersService {
     });
   }
 
-  /** The customer's waybill for the samples, while the lab awaits them (status 2); clears the express flag. */
+  /**
+   * The customer's waybill for the samples, while the lab awaits them (status 2); clears the express flag. A number
+   * saved before (here or with PayOrder) may be corrected the same way; the history row keeps before and after.
+   */
   async addExpress(customer: CustomerPrincipal, orderId: number, expressNumber: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const order = await this.lookup.findOwned(customer.memberId, { id: orderId }, { manager, lock: true });
@@ -95,11 +101,20 @@ export class CustomerOrdersService {
           `只有待收样的订单可以填写快递单号（当前状态：${ORDER_STATUS_LABELS[order.status]}）`,
         );
       }
-      await manager.getRepository(CustomerOrder).update({ id: order.id }, { expressNumber, isExpress: false });
-      await this.transitions.record(manager, order.id, OrderChange.Express, order.status, order.status, {
-        type: 'customer',
-        id: customer.memberId,
-      });
+      const before = order.expressNumber ?? order.courierNumber ?? null;
+      // Both columns: the detail shows the number PayOrder saved (courierNumber), the express panel the waybill.
+      await manager
+        .getRepository(CustomerOrder)
+        .update({ id: order.id }, { expressNumber, courierNumber: expressNumber, isExpress: false });
+      await this.transitions.record(
+        manager,
+        order.id,
+        OrderChange.Express,
+        order.status,
+        order.status,
+        { type: 'customer', id: customer.memberId },
+        { before, after: expressNumber },
+      );
     });
   }
 

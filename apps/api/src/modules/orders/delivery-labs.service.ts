@@ -12,7 +12,7 @@ export class DeliveryLabsService {
     const distinct = [...new Set(skuIds)];
     if (distinct.length === 0) return [];
     return this.dataSource.query<DeliveryLab[]>(
-      `SELECT l.name
+      `SELECT l.name, l.address, l.recipient, l.phone
        FROM delivery_lab l
        JOIN delivery_lab_sku ls ON ls.lab_id = l.id AND ls.sku_id = ANY($1::int[])
        WHERE l.active
@@ -21,5 +21,15 @@ export class DeliveryLabsService {
        ORDER BY l.sort, l.id`,
       [distinct, distinct.length],
     );
+  }
+
+  /** The lab an order names, for the order detail; null when it has been renamed or removed since. */
+  async byName(name: string | null): Promise<DeliveryLab | null> {
+    if (!name) return null;
+    const [lab] = await this.dataSource.query<DeliveryLab[]>(
+      'SELECT name, address, recipient, phone FROM delivery_lab WHERE name = $1',
+      [name],
+    );
+    return lab ?? null;
   }
 }

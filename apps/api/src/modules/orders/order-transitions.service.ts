@@ -78,10 +78,11 @@ export class OrderTransitionsService {
     from: OrderStatusValue | null,
     to: OrderStatusValue,
     actor: OrderActor,
+    detail: Record<string, unknown> | null = null,
   ): Promise<void> {
     await manager.query(
-      'INSERT INTO order_history (order_id, event, from_status, to_status, actor_type, actor_id) VALUES ($1, $2, $3, $4, $5, $6)',
-      [orderId, event, from, to, actor.type, actor.id],
+      'INSERT INTO order_history (order_id, event, from_status, to_status, actor_type, actor_id, detail) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [orderId, event, from, to, actor.type, actor.id, detail === null ? null : JSON.stringify(detail)],
     );
   }
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { DownloadItem } from '@seqportal/contract';
 import { formatFileSize } from './order-delivery-api';
+import { EXTERNAL_NEW_TAB } from '@/lib/new-tab';
 
 export interface DownloadFileListProps {
   items: readonly DownloadItem[];
@@ -57,7 +58,8 @@ export function DownloadFileList({ items, emptyText, showMd5 = true }: DownloadF
             component="a"
             href={item.filePath}
             download={item.fileName}
-            rel="noopener"
+            // The file sits on the storage host, where the download attribute is ignored: a new tab keeps the page.
+            {...EXTERNAL_NEW_TAB}
             size="small"
             variant="outlined"
             startIcon={<DownloadIcon />}

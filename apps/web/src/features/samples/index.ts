@@ -5,4 +5,6 @@ export { SampleInfoErrorLayer } from './components/sample-info-error-layer';
 export { SampleInfoMainLayer } from './components/sample-info-main-layer';
 export { SampleInputLayer } from './components/sample-input-layer';
 export { SampleSelectLayer } from './components/sample-select-layer';
-export { WorkbenchPage } from './components/workbench-page';
+export { OneClickOrderCard } from './components/one-click-order-card';
+export { downloadOrderTemplate } from './api/download-template';
+export { RequireLogin } from './components/require-login';

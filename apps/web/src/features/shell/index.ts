@@ -1,1 +1,2 @@
 export { AppShell } from './components/app-shell';
+export { UserCentreLayout } from './components/user-centre-layout';

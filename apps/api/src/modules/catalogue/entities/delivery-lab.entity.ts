@@ -13,6 +13,13 @@ export class DeliveryLab {
   @Column({ type: 'varchar', length: 200, default: '' })
   address: string;
 
+  /** Who signs for the parcels at the lab. */
+  @Column({ type: 'varchar', length: 50, default: '' })
+  recipient: string;
+
+  @Column({ type: 'varchar', length: 30, default: '' })
+  phone: string;
+
   @Column({ type: 'integer', default: 0 })
   sort: number;
 

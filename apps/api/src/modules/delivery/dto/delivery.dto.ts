@@ -119,6 +119,8 @@ export class DeliveryManifestDto implements DeliveryManifest {
 export class DatadeliveryResponseDto implements DatadeliveryResponse {
   @ApiProperty({ example: '2026112100000042' }) orderNo: string;
   @ApiProperty({ type: DownloadItemDto, isArray: true }) files: DownloadItemDto[];
+  @ApiProperty({ type: DownloadItemDto, isArray: true, description: '质检报告（样本质检与数据质检）' })
+  reports: DownloadItemDto[];
   @ApiProperty({ example: true, description: '是否提供存储访问凭证（否则只提供逐个文件的下载链接）' })
   credentialAvailable: boolean;
 }

@@ -128,6 +128,12 @@ export class OrderDto implements Order {
   sampleinformation: SenderInfoDto | null;
   @ApiProperty({ type: ExpressInfoDto, nullable: true }) express: ExpressInfoDto | null;
   @ApiPropertyOptional({ example: '上海实验室', nullable: true }) labName?: string | null;
+  @ApiPropertyOptional({
+    type: () => DeliveryLabDto,
+    nullable: true,
+    description: '所选实验室的收样地址、收件人与电话',
+  })
+  lab?: DeliveryLabDto | null;
   @ApiPropertyOptional({ example: '2026-03-10T06:30:00.000Z', nullable: true }) pickupTime?: string | null;
   @ApiPropertyOptional({ type: OrderPickupAddressDto, nullable: true }) pickupAddress?: OrderPickupAddressDto | null;
   @ApiPropertyOptional({ example: null, nullable: true }) courierNumber?: string | null;
@@ -155,4 +161,7 @@ export class GoodsIsPayResponseDto implements GoodsIsPayResponse {
 
 export class DeliveryLabDto implements DeliveryLab {
   @ApiProperty({ example: '上海实验室' }) name: string;
+  @ApiProperty({ example: '上海市浦东新区张江高科技园区蔡伦路88号', description: '收样地址' }) address: string;
+  @ApiProperty({ example: '陈收样', description: '收件人' }) recipient: string;
+  @ApiProperty({ example: '021-50801234', description: '联系电话' }) phone: string;
 }

@@ -51,6 +51,10 @@ export class OrderHistory {
   @Column({ type: 'integer', nullable: true })
   actorId: number | null;
 
+  /** What changed besides the status, e.g. `{ before, after }` of a corrected courier number. */
+  @Column({ type: 'jsonb', nullable: true })
+  detail: Record<string, unknown> | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

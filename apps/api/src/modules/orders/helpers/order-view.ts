@@ -2,6 +2,7 @@ import {
   ORDER_STATUS_LABELS,
   formatMoney,
   sampleTypeLabel,
+  type DeliveryLab,
   type ExpressInfo,
   type ExpressTrace,
   type Order,
@@ -20,6 +21,8 @@ export interface OrderViewExtras {
   sender?: SenderInfo | null;
   /** Detail only: delivery, pickup and barcode fields. */
   detail?: boolean;
+  /** Detail only: the chosen delivery lab with its receiving address and contact. */
+  lab?: DeliveryLab | null;
   /** The lab's tracking entries of the shipment (ExpressTracesService.tracesFor), when there are any. */
   trace?: ExpressTrace;
 }
@@ -72,6 +75,7 @@ export function toOrderView(order: CustomerOrder, goods: readonly OrderGoods[], 
   return {
     ...view,
     labName: order.labName,
+    lab: extras.lab ?? null,
     pickupTime: order.pickupTime?.toISOString() ?? null,
     pickupAddress: order.pickupAddress ? publicAddress(order.pickupAddress) : null,
     courierNumber: order.courierNumber,

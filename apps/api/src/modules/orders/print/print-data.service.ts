@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   QC_GRADE_LABELS,
+  QUALITY_README,
   TemplateType,
   type ContractProduct,
   type OrderPrintResponse,
@@ -23,7 +24,6 @@ import {
   PROVIDER_EMAIL,
   PROVIDER_LOGO,
   PROVIDER_NAME,
-  QUALITY_README,
   QUALITY_REPORT_TITLE,
   creditLimitClause,
   taxOf,
@@ -168,7 +168,7 @@ export class PrintDataService {
       reviewer: [...new Set(tested.map((row) => row.reviewer).filter(Boolean))].join('、'),
       reviewedAt: latest(tested.map((row) => row.reviewed_at))?.toISOString() ?? null,
       rows: rows.map(toQualityRow),
-      readme: QUALITY_README,
+      readme: [...QUALITY_README],
       contactEmail: PROVIDER_EMAIL,
     };
   }

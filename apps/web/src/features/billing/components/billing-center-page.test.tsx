@@ -92,6 +92,12 @@ function signedIn(handlers: Record<string, ApiHandler> = {}) {
   });
 }
 
+/** Types a date into one end of the shared date-range picker (its sections: 年份, 月份, 日). */
+async function typeDate(testId: string, digits: string) {
+  await userEvent.click(within(screen.getByTestId(testId)).getByRole('spinbutton', { name: '年份' }));
+  await userEvent.keyboard(digits);
+}
+
 describe('/billing_center', { timeout: 20_000 }, () => {
   it('shows the contracts, the overview, the detail and the first report page', async () => {
     signedIn();
@@ -128,8 +134,8 @@ describe('/billing_center', { timeout: 20_000 }, () => {
     renderApp('/billing_center');
     await screen.findByTestId('overview-total', {}, { timeout: 5000 });
     const before = calls(fetchMock, '/api/NewBilling/GetOverview').length;
-    await userEvent.type(screen.getByTestId('billing-begin'), '2026-03-01');
-    await userEvent.type(screen.getByTestId('billing-end'), '2026-02-01');
+    await typeDate('billing-date-start', '20260301');
+    await typeDate('billing-date-end', '20260201');
     await userEvent.click(screen.getByTestId('billing-apply'));
     expect(await screen.findByText('您选择的结束日期早于开始日期')).toBeTruthy();
     expect(calls(fetchMock, '/api/NewBilling/GetOverview')).toHaveLength(before);

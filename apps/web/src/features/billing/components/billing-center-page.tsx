@@ -6,7 +6,6 @@ import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   BILLING_DETAIL_FILTER_LABELS,
@@ -15,6 +14,7 @@ import {
   type BillingDetailFilterValue,
 } from '@seqportal/contract';
 import { useState } from 'react';
+import { DateRangePicker } from '@/components/date-range';
 import { LoginRequired } from '@/components/login-required';
 import { useSession } from '@/lib/auth';
 import { notifier } from '@/lib/notifier';
@@ -54,25 +54,15 @@ function DateRange({ filters, onApply }: { filters: BillingFilters; onApply: (ne
     setEnd('');
     onApply({ ...filters, beginTime: '', endTime: '' });
   };
-  const slot = (testId: string) => ({ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } });
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mt: 2 }}>
-      <TextField
-        type="date"
-        size="small"
-        label="开始日期"
-        value={beginTime}
-        onChange={(e) => setBegin(e.target.value)}
-        slotProps={slot('billing-begin')}
-      />
-      <Box sx={{ color: 'text.secondary' }}>~</Box>
-      <TextField
-        type="date"
-        size="small"
-        label="结束日期"
-        value={endTime}
-        onChange={(e) => setEnd(e.target.value)}
-        slotProps={slot('billing-end')}
+      <DateRangePicker
+        value={{ start: beginTime, end: endTime }}
+        onChange={(next) => {
+          setBegin(next.start);
+          setEnd(next.end);
+        }}
+        testId="billing-date"
       />
       <Button variant="contained" onClick={apply} data-testid="billing-apply">
         查询

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { BillingOverview, BuyPieSlice, Contract, OrderStatusCount } from '@seqportal/contract';
 import type { ReactNode } from 'react';
+import { topSlices } from '../lib/pie-slices';
 
 export function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -108,7 +109,7 @@ function Pie({
   loading: boolean;
   testId: string;
 }) {
-  const shown = data.filter((slice) => slice.value > 0);
+  const shown = topSlices(data.filter((slice) => slice.value > 0));
   return (
     <Box sx={{ flex: '1 1 300px', minWidth: 0 }} data-testid={testId}>
       <Typography sx={{ fontSize: 14, fontWeight: 500, mb: 1 }}>{title}</Typography>

@@ -7,6 +7,7 @@ import { productHref, type CardProduct } from '../utils/product-view';
 import { PriceText } from './price-text';
 import { ProductImage } from './product-image';
 import { ProductTags } from './product-tags';
+import { IN_APP_NEW_TAB } from '@/lib/new-tab';
 
 /** A product in a grid or home row: picture with its tags, two lines of name, the price or 登录后查看价格. */
 export function ProductCard({ product }: { product: CardProduct }) {
@@ -28,6 +29,7 @@ export function ProductCard({ product }: { product: CardProduct }) {
       <CardActionArea
         component={RouterLink}
         to={productHref(product)}
+        {...IN_APP_NEW_TAB}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <Box sx={{ position: 'relative', aspectRatio: '1 / 1', overflow: 'hidden', bgcolor: '#eef4f8' }}>

@@ -6,6 +6,7 @@ import { setToken } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
 import { TEST_MEMBER } from '@/testing/test-member';
 import { envelope, stubApi } from '@/testing/stub-api';
+import { CLIENT_DOWNLOAD_UNAVAILABLE } from '../lib/credential';
 import { DESKTOP_CLIENT_LINKS } from '../lib/desktop-clients';
 
 const MEMBER: UserInfo = TEST_MEMBER;
@@ -132,13 +133,15 @@ describe('/oss_download', { timeout: 20_000 }, () => {
         secret: '',
         stoken: undefined,
         mode: 'unavailable',
-        desc: '存储不支持临时凭证，请逐个下载文件',
+        desc: '当前存储服务无法签发临时访问凭证（不支持STS），请使用文件列表中的下载链接逐个下载',
       },
       [file],
     );
 
     const fallback = await screen.findByTestId('credential-unavailable');
-    expect(within(fallback).getByText('存储不支持临时凭证，请逐个下载文件')).toBeTruthy();
+    // The plain sentence, never the storage's jargon, whatever desc the answer carries.
+    expect(within(fallback).getByText(CLIENT_DOWNLOAD_UNAVAILABLE)).toBeTruthy();
+    expect(screen.getByTestId('oss-download-layer').textContent).not.toMatch(/STS|临时访问凭证/);
     const link = await within(fallback).findByTestId('download-link');
     expect(link.getAttribute('href')).toBe(file.filePath);
     expect(within(fallback).getByTestId('download-name').textContent).toBe('S1_R1.fq.gz');

@@ -14,6 +14,7 @@ import { useSession } from '@/lib/auth';
 import { SignInNeeded } from './sign-in-needed';
 import { formatBusinessTime } from '@/lib/business-time';
 import { useDeliveryCredential } from '../api/get-delivery-credential';
+import { CLIENT_DOWNLOAD_UNAVAILABLE } from '../lib/credential';
 import { CREDENTIAL_VALIDITY_DAYS, DESKTOP_CLIENT_LINKS } from '../lib/desktop-clients';
 import { CredentialTabs } from './credential-tabs';
 
@@ -45,20 +46,12 @@ function Step({ index, title, children }: { index: number; title: string; childr
 }
 
 /** Per-file links, for storage that cannot issue temporary keys limited to the order. */
-function FileLinksFallback({
-  orderNo,
-  memberId,
-  reason,
-}: {
-  orderNo: string;
-  memberId: number | null;
-  reason: string;
-}) {
+function FileLinksFallback({ orderNo, memberId }: { orderNo: string; memberId: number | null }) {
   const files = useQuery(downloadListQueryOptions(memberId, orderNo, DownloadListType.Data));
   return (
     <Box data-testid="credential-unavailable">
       <Alert severity="info" sx={{ mb: 1.5 }}>
-        {reason || '当前存储暂不支持签发客户端凭证，请通过下方链接逐个下载文件。'}
+        {CLIENT_DOWNLOAD_UNAVAILABLE}
       </Alert>
       {files.isPending ? (
         <Skeleton variant="rounded" height={48} />
@@ -95,7 +88,7 @@ export function OssDownloadLayer({ onClose }: LayerBodyProps) {
       </Alert>
     );
   } else if (answer.data.credential.mode === DeliveryCredentialMode.Unavailable) {
-    body = <FileLinksFallback orderNo={orderNo} memberId={memberId} reason={answer.data.credential.desc} />;
+    body = <FileLinksFallback orderNo={orderNo} memberId={memberId} />;
   } else {
     const { credential, code } = answer.data;
     const until = formatBusinessTime(credential.expiration);

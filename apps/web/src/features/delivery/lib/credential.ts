@@ -1,6 +1,12 @@
 import { DeliveryCredentialMode, type DeliveryCredential, type DeliveryCredentialModeValue } from '@seqportal/contract';
 
 /**
+ * Said whenever no keys limited to the order can be issued. Fixed here rather than taken from the answer's desc,
+ * so that no storage jargon (STS, AK) can reach the customer whatever the server says.
+ */
+export const CLIENT_DOWNLOAD_UNAVAILABLE = '本订单暂不支持客户端下载，请使用下方文件列表中的下载链接逐个下载文件。';
+
+/**
  * GetDeliveryCredential answers base64 text of a JSON structure (spec part 2 section 3): eptpl, id, secret,
  * osspath, region, desc, plus stoken/expiration/privilege for temporary keys. The same text is the
  * "authorization code" the desktop client accepts, so it is shown as it came and decoded for the AK fields.

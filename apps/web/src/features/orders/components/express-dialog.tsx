@@ -15,7 +15,10 @@ export interface ExpressDialogProps {
   onSave: (order: Order, expressNumber: string) => void;
 }
 
-/** 填写快递单号: a value is required (请输入快递单号); blanks around a pasted number are dropped. */
+/**
+ * 填写快递单号, or 修改快递单号 with the saved number filled in: a value is required (请输入快递单号); blanks
+ * around a pasted number are dropped.
+ */
 export function ExpressDialog({ order, saving, onClose, onSave }: ExpressDialogProps) {
   return (
     <Dialog
@@ -24,14 +27,16 @@ export function ExpressDialog({ order, saving, onClose, onSave }: ExpressDialogP
       aria-labelledby="express-dialog-title"
       slotProps={{ paper: { sx: { width: 400, borderRadius: 2 } } }}
     >
-      {/* Keyed by order so that each opening starts empty. */}
+      {/* Keyed by order so that each opening starts from the order's saved number. */}
       {order && <ExpressForm key={order.id} order={order} saving={saving} onClose={onClose} onSave={onSave} />}
     </Dialog>
   );
 }
 
 function ExpressForm({ order, saving, onClose, onSave }: { order: Order } & Omit<ExpressDialogProps, 'order'>) {
-  const [value, setValue] = useState('');
+  const saved = savedExpressNumber(order);
+  const title = saved ? '修改快递单号' : '填写快递单号';
+  const [value, setValue] = useState(saved);
   const [error, setError] = useState<string | null>(null);
   const submit = (): void => {
     const number = value.trim();
@@ -50,7 +55,7 @@ function ExpressForm({ order, saving, onClose, onSave }: { order: Order } & Omit
       }}
     >
       <DialogTitle id="express-dialog-title" sx={{ fontSize: 16 }}>
-        填写快递单号
+        {title}
       </DialogTitle>
       <DialogContent>
         <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 1.5 }}>订单号：{order.orderNo}</Typography>
@@ -79,4 +84,9 @@ function ExpressForm({ order, saving, onClose, onSave }: { order: Order } & Omit
       </DialogActions>
     </form>
   );
+}
+
+/** The number saved with the order (the lab's waybill entry, or what the customer entered). */
+function savedExpressNumber(order: Order): string {
+  return order.express?.result?.number || order.courierNumber || '';
 }

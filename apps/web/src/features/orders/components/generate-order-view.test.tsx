@@ -6,6 +6,7 @@ import { renderApp } from '@/testing/render-app';
 import { envelope, stubApi } from '@/testing/stub-api';
 import {
   ORDERS_API,
+  ORDER_MEMBER,
   PAY_RESULT,
   fakeOrdersApi,
   order,
@@ -133,6 +134,28 @@ describe('/generate_order', { timeout: 20_000 }, () => {
     expect(body).toMatchObject({ mode: 1, couriernumber: 'SF1234567890', speciesId: 2 });
     expect(body).not.toHaveProperty('datatime');
     expect(body).not.toHaveProperty('addersid');
+  });
+
+  it("shows the chosen lab's receiving address, recipient and phone in courier mode, and on /paytype", async () => {
+    await openOrder();
+    await userEvent.click(screen.getByRole('tab', { name: '快递寄送' }));
+    expect(screen.getByTestId('lab-address-missing')).toBeTruthy();
+    await userEvent.click(screen.getAllByTestId('delivery-lab')[1]!);
+    const card = await screen.findByTestId('lab-address', undefined, SLOW);
+    expect(within(card).getByTestId('lab-address-line').textContent).toBe('武汉市东湖新技术开发区高新大道666号');
+    expect(within(card).getByTestId('lab-recipient').textContent).toBe('刘洋');
+    expect(within(card).getByTestId('lab-phone').textContent).toBe('027-87001234');
+    await userEvent.click(screen.getByTestId('agreement-checkbox').querySelector('input')!);
+    await userEvent.click(placeButton());
+    const summary = await screen.findByTestId('paytype-summary', undefined, SLOW);
+    expect(within(summary).getByTestId('lab-address').textContent).toContain('武汉市东湖新技术开发区高新大道666号');
+    expect(within(summary).getByTestId('lab-recipient').textContent).toBe('刘洋');
+  });
+
+  it('labels the payment 线下结算（待PM确认） for a personal account without credit, never 授信支付', async () => {
+    await openOrder({ member: { ...ORDER_MEMBER, auditType: 0, balance: null } });
+    await waitFor(() => expect(screen.getByTestId('payment-label').textContent).toBe('线下结算（待PM确认）'), SLOW);
+    expect(screen.getByTestId('generate-order-pay').textContent).not.toContain('授信');
   });
 
   it('asks on insufficient credit (185): 取消下单 stays, 完成下单 places it with confirmCredit', async () => {

@@ -43,6 +43,8 @@ import { groupGoodsByContract, orderTotal } from '../lib/order-view';
 import { useNow } from '../lib/use-now';
 import { CreditDialog } from './credit-dialog';
 import { DeliveryLabsField } from './delivery-labs-field';
+import { LabAddress } from './lab-address';
+import { paymentLabel } from '../lib/payment-label';
 import { OrderGoodsHeader, OrderGoodsLine } from './order-goods-list';
 import { OrderSection } from './order-section';
 import { OrderEmpty } from './order-states';
@@ -91,6 +93,7 @@ export function GenerateOrderView({ orderNo, skuIds, addresses, addressesLoading
   const keeper = useRef(createIdempotencyKeeper());
 
   const [labName, setLabName] = useState<string | null>(null);
+  const chosenLab = labs.data?.find((lab) => lab.name === labName) ?? null;
   const [mode, setMode] = useState<DeliveryModeValue>(DeliveryMode.Pickup);
   const [pickedAddressId, setPickedAddressId] = useState<number | null>(null);
   const [datatime, setDatatime] = useState<string | null>(null);
@@ -132,7 +135,10 @@ export function GenerateOrderView({ orderNo, skuIds, addresses, addressesLoading
           switch (outcome.kind) {
             case 'placed':
               void navigate(withQuery(paths.payType, { orderNo: outcome.result.orderNo || orderNo }), {
-                state: { payResult: outcome.result },
+                state: {
+                  payResult: outcome.result,
+                  courierLab: request.mode === DeliveryMode.Courier ? chosenLab : null,
+                },
               });
               break;
             case 'customer-service':
@@ -243,6 +249,15 @@ export function GenerateOrderView({ orderNo, skuIds, addresses, addressesLoading
                 sx={{ width: { xs: '100%', sm: 320 } }}
               />
               <Typography sx={{ mt: 1, fontSize: 13, color: 'text.secondary' }}>{COURIER_HINT}</Typography>
+              <Box sx={{ mt: 1.5 }}>
+                {chosenLab ? (
+                  <LabAddress lab={chosenLab} />
+                ) : (
+                  <Typography sx={{ fontSize: 13, color: 'warning.main' }} data-testid="lab-address-missing">
+                    请先在上方选择派送地址，这里会显示实验室的收样地址、收件人和电话
+                  </Typography>
+                )}
+              </Box>
             </FieldRow>
           )}
         </OrderSection>
@@ -340,7 +355,7 @@ function PayPanel({ total, balance, agreement, onAgreement, placing, onSubmit }:
         <Box sx={{ flex: 1 }} />
         <Box sx={{ textAlign: 'right' }}>
           <Typography sx={{ fontSize: 14 }}>
-            应付金额（授信支付）：
+            应付金额（<span data-testid="payment-label">{paymentLabel(balance)}</span>）：
             <Box
               component="span"
               data-testid="generate-order-total"

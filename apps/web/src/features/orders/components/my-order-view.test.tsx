@@ -83,6 +83,13 @@ describe('/my_order', { timeout: 20_000 }, () => {
       '/generate_order?orderNo=SO1&skuIds=101%2C201',
     );
     expect(within(card('SO2')).getByRole('link', { name: '申请退款' }).getAttribute('href')).toBe('/kefu');
+    // Detail, download and print open in a new tab (spec part 1 section 2); the user-centre menu stays in place.
+    const newTab = (link: HTMLElement) => [link.getAttribute('target'), link.getAttribute('rel')];
+    expect(newTab(within(card('SO4')).getByRole('link', { name: '查看详情' }))).toEqual(['_blank', 'opener']);
+    expect(newTab(within(card('SO5')).getByRole('link', { name: '下载交付内容' }))).toEqual(['_blank', 'opener']);
+    expect(newTab(within(card('SO2')).getByRole('link', { name: '打印' }))).toEqual(['_blank', 'opener']);
+    const menu = within(screen.getByRole('navigation', { name: '个人中心' })).getByRole('link', { name: '我的订单' });
+    expect(menu.getAttribute('target')).toBeNull();
     expect(within(card('SO5')).getByRole('link', { name: '下载交付内容' }).getAttribute('href')).toBe(
       '/my_order/detail?orderNo=SO5',
     );
@@ -125,7 +132,7 @@ describe('/my_order', { timeout: 20_000 }, () => {
     await waitFor(() => expect(buttons(card('SO1'))).toEqual(['查看详情']), SLOW);
   });
 
-  it('requires a value in the express dialog (请输入快递单号), then saves it and drops the button', async () => {
+  it('requires a value in the express dialog (请输入快递单号), then saves it and offers to correct it', async () => {
     const { api } = await openOrders();
     await userEvent.click(within(card('SO2')).getByRole('button', { name: '填写快递单号' }));
     const dialog = await screen.findByRole('dialog', { name: '填写快递单号' }, SLOW);
@@ -139,7 +146,26 @@ describe('/my_order', { timeout: 20_000 }, () => {
     await waitFor(() => expect(toasts()).toContain('修改成功'), SLOW);
     expect(api.callsTo(ORDERS_API.express)[0]?.query).toMatchObject({ expressorder: 'SF1234567890', orderid: '2' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '填写快递单号' })).toBeNull(), SLOW);
-    await waitFor(() => expect(buttons(card('SO2'))).toEqual(['查看详情', '打印', '申请退款']), SLOW);
+    await waitFor(() => expect(buttons(card('SO2'))).toEqual(['修改快递单号', '查看详情', '打印', '申请退款']), SLOW);
+  });
+
+  it('corrects a saved courier number: the dialog opens with it filled in and saves the new one', async () => {
+    const { api } = await openOrders();
+    await userEvent.click(within(card('SO2')).getByRole('button', { name: '填写快递单号' }));
+    let dialog = await screen.findByRole('dialog', { name: '填写快递单号' }, SLOW);
+    await userEvent.type(within(dialog).getByTestId('express-number'), 'SF1234567890');
+    await userEvent.click(within(dialog).getByTestId('express-save'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+
+    await userEvent.click(await within(card('SO2')).findByRole('button', { name: '修改快递单号' }, SLOW));
+    dialog = await screen.findByRole('dialog', { name: '修改快递单号' }, SLOW);
+    const input = within(dialog).getByTestId('express-number') as HTMLInputElement;
+    expect(input.value).toBe('SF1234567890');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'YT9876543210');
+    await userEvent.click(within(dialog).getByTestId('express-save'));
+    await waitFor(() => expect(api.callsTo(ORDERS_API.express)).toHaveLength(2), SLOW);
+    expect(api.callsTo(ORDERS_API.express)[1]?.query).toMatchObject({ expressorder: 'YT9876543210', orderid: '2' });
   });
 
   it('shows 暂无订单 for an empty tab', async () => {

@@ -12,6 +12,7 @@ import { ORDER_ACTION_LABELS, orderActions, orderSkuIds, type OrderAction } from
 import { groupGoodsByContract, orderSampleType, orderTimeOf, orderTotal } from '../lib/order-view';
 import { OrderGoodsLine } from './order-goods-list';
 import { OrderStatusChip } from './order-status-chip';
+import { IN_APP_NEW_TAB } from '@/lib/new-tab';
 
 export interface OrderCardProps {
   order: Order;
@@ -36,6 +37,7 @@ export function OrderCard({ order, narrow, onCancel, onExpress }: OrderCardProps
           </Button>
         );
       case 'express':
+      case 'editExpress':
         return (
           <Button {...common} variant="outlined" onClick={() => onExpress(order)}>
             {label}
@@ -60,8 +62,7 @@ export function OrderCard({ order, narrow, onCancel, onExpress }: OrderCardProps
             variant="outlined"
             component={RouterLink}
             to={withQuery(paths.samplePrint, { orderNo: order.orderNo })}
-            target="_blank"
-            rel="noopener"
+            {...IN_APP_NEW_TAB}
           >
             {label}
           </Button>
@@ -81,13 +82,13 @@ export function OrderCard({ order, narrow, onCancel, onExpress }: OrderCardProps
         );
       case 'download':
         return (
-          <Button {...common} variant="contained" component={RouterLink} to={detailHref}>
+          <Button {...common} variant="contained" component={RouterLink} to={detailHref} {...IN_APP_NEW_TAB}>
             {label}
           </Button>
         );
       case 'detail':
         return (
-          <Button {...common} variant="outlined" component={RouterLink} to={detailHref}>
+          <Button {...common} variant="outlined" component={RouterLink} to={detailHref} {...IN_APP_NEW_TAB}>
             {label}
           </Button>
         );

@@ -15,6 +15,7 @@ import {
   DELIVERY_SPECIES_LABELS,
   OrderStatus,
   maskPhone,
+  DeliveryMode,
   type DeliveryModeValue,
   type DeliverySpeciesValue,
   type Order,
@@ -114,6 +115,9 @@ function orderInfoRows(order: Order): Array<[string, ReactNode]> {
       '取样地址',
       `${address.name} ${maskPhone(address.phone)} ${[address.province, address.city, address.district].filter((part, index, all) => part && part !== '市辖区' && all.indexOf(part) === index).join(' ')} ${address.address}`,
     ]);
+  }
+  if (order.methodId === DeliveryMode.Courier && order.lab) {
+    rows.push(['收样地址', order.lab.address], ['收件人', `${order.lab.recipient} ${order.lab.phone}`.trim()]);
   }
   if (order.courierNumber) rows.push(['快递单号', order.courierNumber]);
   if (order.barcodeNo) rows.push(['送样条码', order.barcodeNo]);

@@ -1,9 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { stubApi } from '@/testing/stub-api';
-import { ORDERS_API, fakeOrdersApi, order, signInCustomer } from '../testing/fake-orders-api';
+import { ORDERS_API, ORDER_MEMBER, fakeOrdersApi, order, signInCustomer } from '../testing/fake-orders-api';
 
 // The machine is shared with other suites: give asynchronous UI steps more than the default second.
 const SLOW = { timeout: 5000 };
@@ -31,6 +31,16 @@ describe('/paytype', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('link', { name: '返回工作台' }).getAttribute('href')).toBe('/work');
     expect(screen.queryByTestId('paytype-credit-pending')).toBeNull();
+    expect(screen.getByTestId('paytype-payment-label').textContent).toBe('授信支付');
+  });
+
+  it('names the payment 线下结算（待PM确认） for a customer without credit, 授信支付 with credit', async () => {
+    stubApi(fakeOrdersApi({ orders: [PLACED], member: { ...ORDER_MEMBER, balance: null } }).handlers);
+    signInCustomer();
+    renderApp('/paytype?orderNo=SO202503010001');
+    const label = await screen.findByTestId('paytype-payment-label', undefined, SLOW);
+    await waitFor(() => expect(label.textContent).toBe('线下结算（待PM确认）'), SLOW);
+    expect(screen.getByTestId('paytype-summary').textContent).not.toContain('授信');
   });
 
   it("prints with the browser's print dialog", async () => {

@@ -22,6 +22,8 @@ import {
   type PaySuccessInfo,
 } from '../lib/pay-success';
 import { BarcodeCard } from './barcode-card';
+import { LabAddress } from './lab-address';
+import { paymentLabel } from '../lib/payment-label';
 import { OrderEmpty } from './order-states';
 
 /** Counts down once per second and calls `onDone` at zero (spec part 1 section 9: 10 s, then /my_order). */
@@ -107,11 +109,18 @@ export function PaytypeView({ orderNo }: { orderNo: string }) {
             <Typography data-testid="paytype-order-no" sx={{ fontWeight: 600 }}>
               {info.orderNo}
             </Typography>
-            <Typography sx={{ color: 'text.secondary' }}>授信支付</Typography>
+            <Typography sx={{ color: 'text.secondary' }} data-testid="paytype-payment-label">
+              {paymentLabel(user?.balance)}
+            </Typography>
             <Typography data-testid="paytype-total" sx={{ fontWeight: 700, color: '#d9480f' }}>
               {formatYuan(info.totalPrice)}
             </Typography>
           </Box>
+          {info.courierLab && (
+            <Box sx={{ mt: 2.5 }}>
+              <LabAddress lab={info.courierLab} title="请将样本寄往" />
+            </Box>
+          )}
           {info.creditPending && (
             <Alert severity="warning" sx={{ mt: 2.5, textAlign: 'left' }} data-testid="paytype-credit-pending">
               {ERROR_MESSAGES[ErrorCode.CreditInsufficient]}

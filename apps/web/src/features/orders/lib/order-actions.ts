@@ -8,6 +8,8 @@ export type OrderAction =
   | 'pay'
   /** 填写快递单号 (2, courier orders whose number is still open) */
   | 'express'
+  /** 修改快递单号 (2, courier orders whose number was saved: a typo can be corrected until the samples arrive) */
+  | 'editExpress'
   /** 打印 the sample sheet (2, courier orders) */
   | 'print'
   /** 申请退款 → customer service (2) */
@@ -19,7 +21,7 @@ export type OrderAction =
 
 /**
  * The buttons of one order. Express and print are for samples the customer sends by courier, so they are hidden
- * for pickup orders (methodId 2); the express button also disappears once a number was saved (isExpress cleared).
+ * for pickup orders (methodId 2); once a number was saved (isExpress cleared) the express button becomes 修改快递单号.
  * Cancelled orders (5) show their badge (see isCancelled) and the detail link only.
  */
 export function orderActions(order: Pick<Order, 'orderStatus' | 'methodId' | 'isExpress'>): OrderAction[] {
@@ -29,7 +31,7 @@ export function orderActions(order: Pick<Order, 'orderStatus' | 'methodId' | 'is
       return ['cancel', 'detail', 'pay'];
     case OrderStatus.AwaitingSamples: {
       const actions: OrderAction[] = [];
-      if (!pickup && order.isExpress) actions.push('express');
+      if (!pickup) actions.push(order.isExpress ? 'express' : 'editExpress');
       actions.push('detail');
       if (!pickup) actions.push('print');
       actions.push('refund');
@@ -54,6 +56,7 @@ export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
   cancel: '取消订单',
   pay: '确认付款',
   express: '填写快递单号',
+  editExpress: '修改快递单号',
   print: '打印',
   refund: '申请退款',
   download: '下载交付内容',

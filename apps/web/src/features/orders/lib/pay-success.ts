@@ -1,4 +1,4 @@
-import type { Order, PayOrderResponse } from '@seqportal/contract';
+import { DeliveryMode, type DeliveryLab, type Order, type PayOrderResponse } from '@seqportal/contract';
 
 /** What /paytype shows, whether it came with the PayOrder answer or was read back from the order after a reload. */
 export interface PaySuccessInfo {
@@ -7,6 +7,8 @@ export interface PaySuccessInfo {
   barcodeImg: string;
   barcodeNo: string;
   creditPending: boolean;
+  /** Courier orders: the lab the parcel goes to, with its address and contact; null for pickup. */
+  courierLab: DeliveryLab | null;
 }
 
 export const PAY_SUCCESS_COUNTDOWN_SECONDS = 10;
@@ -24,7 +26,16 @@ export function payResultFromState(state: unknown, orderNo: string): PaySuccessI
     barcodeImg: answer.barcodeImg ?? '',
     barcodeNo: answer.barcodeNo ?? '',
     creditPending: answer.creditPending ?? false,
+    courierLab: labOf((state as { courierLab?: unknown }).courierLab),
   };
+}
+
+function labOf(value: unknown): DeliveryLab | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const lab = value as Partial<DeliveryLab>;
+  return typeof lab.name === 'string'
+    ? { name: lab.name, address: lab.address ?? '', recipient: lab.recipient ?? '', phone: lab.phone ?? '' }
+    : null;
 }
 
 /** The same fields from orderDetails, for a reload or a link to /paytype. */
@@ -35,5 +46,6 @@ export function payResultFromOrder(order: Order): PaySuccessInfo {
     barcodeImg: order.barcodeImg ?? '',
     barcodeNo: order.barcodeNo ?? '',
     creditPending: order.creditPending ?? false,
+    courierLab: order.methodId === DeliveryMode.Courier ? (order.lab ?? null) : null,
   };
 }

@@ -128,6 +128,8 @@ export interface FakeOrdersOptions {
   /** PayOrder answers, one per call in turn; the last repeats. */
   payAnswers?: Array<ApiEnvelope<unknown>>;
   schedule?: ApiEnvelope<unknown>;
+  /** The signed-in member (GetMemberInfo); a company with a credit limit unless given. */
+  member?: UserInfo;
 }
 
 /** An in-memory orders API behind the real client: lists page and filter, cancel and express change the orders. */
@@ -148,10 +150,18 @@ export function fakeOrdersApi(options: FakeOrdersOptions = {}) {
     };
   };
   const handlers: Record<string, ApiHandler> = {
-    [ORDERS_API.memberInfo]: () => envelope(ORDER_MEMBER),
+    [ORDERS_API.memberInfo]: () => envelope(options.member ?? ORDER_MEMBER),
     [ORDERS_API.addressList]: () => envelope(options.addresses ?? ADDRESSES),
     [ORDERS_API.labs]: record(ORDERS_API.labs, () =>
-      envelope([{ name: '上海张江实验室' }, { name: '武汉光谷实验室' }]),
+      envelope([
+        { name: '上海张江实验室', address: '上海市浦东新区蔡伦路88号3号楼', recipient: '陈静', phone: '021-50801234' },
+        {
+          name: '武汉光谷实验室',
+          address: '武汉市东湖新技术开发区高新大道666号',
+          recipient: '刘洋',
+          phone: '027-87001234',
+        },
+      ]),
     ),
     [ORDERS_API.details]: record(ORDERS_API.details, ({ query }) => {
       // Like the API: an order that is missing, or another customer's, answers 404.
@@ -184,7 +194,17 @@ export function fakeOrdersApi(options: FakeOrdersOptions = {}) {
       return envelope(null, 0, '取消成功');
     }),
     [ORDERS_API.express]: record(ORDERS_API.express, ({ query }) => {
-      orders = orders.map((item) => (item.id === Number(query.orderid) ? { ...item, isExpress: false } : item));
+      // Like the API: the number is saved with the order (shown as the waybill) and the express flag cleared.
+      orders = orders.map((item) =>
+        item.id === Number(query.orderid)
+          ? {
+              ...item,
+              isExpress: false,
+              courierNumber: query.expressorder ?? null,
+              express: { result: { number: query.expressorder ?? '', expName: '', list: [] } },
+            }
+          : item,
+      );
       return envelope(null, 0, '修改成功');
     }),
     [ORDERS_API.schedule]: record(ORDERS_API.schedule, () => options.schedule ?? envelope(null, 404, '数据不存在')),

@@ -1,22 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Address } from '@seqportal/contract';
-import { apiData } from '@/lib/api-client';
-import { personalCentreKeys } from './personal-centre-keys';
+import { useQuery } from '@tanstack/react-query';
+import { addressListQueryOptions } from '@/lib/session-data';
 
-/** The member's pickup addresses, default first (the API orders them). */
-export async function getAddressList(signal?: AbortSignal): Promise<Address[]> {
-  const body = await apiData<Address[] | null>('GetAddressList', { signal });
-  return body ?? [];
-}
-
-export function addressListQueryOptions(memberId: number | null) {
-  return queryOptions({
-    queryKey: personalCentreKeys.addressList(memberId),
-    queryFn: ({ signal }) => getAddressList(signal),
-    enabled: memberId !== null,
-    staleTime: 30_000,
-  });
-}
+// The start-up restore loads the addresses with member info; the fetcher and key live with the session.
+export { addressListQueryOptions, getAddressList } from '@/lib/session-data';
 
 export function useAddressList(memberId: number | null) {
   return useQuery(addressListQueryOptions(memberId));

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { SERVICE_PROVIDER } from '@seqportal/contract';
 import type { ReactNode } from 'react';
 
 /** The provider on the sheets whose data does not carry it; the same text as the server's PDFs. */
-export const PROVIDER_NAME = 'SeqPortal 基因测序服务平台';
+export const PROVIDER_NAME = SERVICE_PROVIDER.brand;
 
 /** The provider's logo and name above the title, as on the PDFs. */
 export function ProviderHeader({ name = PROVIDER_NAME, logo = '/favicon.svg' }: { name?: string; logo?: string }) {

@@ -57,6 +57,12 @@ const listQueries = (fetchMock: ReturnType<typeof stubApi>) =>
       return params;
     });
 
+/** Types digits into a date picker's sections (year, month, day), as a customer does with the keyboard. */
+async function typeDate(testId: string, digits: string) {
+  await userEvent.click(within(screen.getByTestId(testId)).getByRole('spinbutton', { name: '年份' }));
+  await userEvent.keyboard(digits);
+}
+
 describe('/sample_center', { timeout: 20_000 }, () => {
   it('lists samples with the default columns, the time split into date and time, and pages', async () => {
     const fetchMock = signedIn({
@@ -92,6 +98,10 @@ describe('/sample_center', { timeout: 20_000 }, () => {
     expect(
       within(screen.getAllByTestId('sample-row')[0]!).getByRole('link', { name: 'SC20260011' }).getAttribute('href'),
     ).toBe('/sample_center/detail?id=SC20260011');
+    // The detail opens in a new tab (spec part 1 section 2); paging stays in place.
+    const detail = within(screen.getAllByTestId('sample-row')[0]!).getByRole('link', { name: '查看详情' });
+    expect([detail.getAttribute('target'), detail.getAttribute('rel')]).toEqual(['_blank', 'opener']);
+    expect(router.state.location.pathname).toBe('/sample_center');
   });
 
   it('filters by keyword and date range, sending enterTime with the open end filled', async () => {
@@ -102,7 +112,7 @@ describe('/sample_center', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('sample-list-empty')).textContent).toBe('暂无数据');
 
     await userEvent.type(screen.getByTestId('sample-keyword'), 'LIB-1');
-    await userEvent.type(screen.getByTestId('sample-date-start'), '2026-01-01');
+    await typeDate('sample-date-start', '20260101');
     await userEvent.click(screen.getByTestId('sample-search'));
     await waitFor(() => expect(router.state.location.search).toBe('?keyWords=LIB-1&start=2026-01-01'));
     await waitFor(() =>
@@ -120,8 +130,8 @@ describe('/sample_center', { timeout: 20_000 }, () => {
     });
     renderApp('/sample_center');
     await screen.findByTestId('sample-list-empty');
-    await userEvent.type(screen.getByTestId('sample-date-start'), '2026-02-01');
-    await userEvent.type(screen.getByTestId('sample-date-end'), '2026-01-01');
+    await typeDate('sample-date-start', '20260201');
+    await typeDate('sample-date-end', '20260101');
     const before = listQueries(fetchMock).length;
     await userEvent.click(screen.getByTestId('sample-search'));
     expect(await screen.findByText('您选择的结束日期早于开始日期')).toBeTruthy();

@@ -25,6 +25,7 @@ import {
 } from '@seqportal/contract';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { DATE_ORDER_HINT, DATE_ORDER_TITLE, DateRangePicker, isRangeReversed } from '@/components/date-range';
 import { paths, withQuery } from '@/config/paths';
 import { formatBusinessTime } from '@/lib/business-time';
 import { useSession } from '@/lib/auth';
@@ -34,13 +35,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSampleColumns } from '../api/get-sample-columns';
 import { useSampleList } from '../api/get-sample-list';
 import { useColumnChoice } from '../lib/sample-columns-choice';
-import {
-  DATE_ORDER_MESSAGE,
-  readSampleCenterFilters,
-  toSampleListQuery,
-  type SampleCenterFilters,
-} from '../lib/sample-center-params';
+import { readSampleCenterFilters, toSampleListQuery, type SampleCenterFilters } from '../lib/sample-center-params';
 import { RequireLogin } from './require-login';
+import { IN_APP_NEW_TAB } from '@/lib/new-tab';
 
 /**
  * The server titles the tube code (sendTempCode) 样本编号 too; the first column already is the sample code, so
@@ -72,16 +69,16 @@ function Filters({
   onApply: (next: Partial<SampleCenterFilters>) => void;
 }) {
   const [keyWords, setKeyWords] = useState(filters.keyWords);
-  const [start, setStart] = useState(filters.start);
-  const [end, setEnd] = useState(filters.end);
+  const [range, setRange] = useState({ start: filters.start, end: filters.end });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (start !== '' && end !== '' && end < start) {
-      notifier.dialog({ title: DATE_ORDER_MESSAGE, message: '请选择正确的日期！' });
+    // The calendars cannot pick a reversed range, but typed dates can be one.
+    if (isRangeReversed(range)) {
+      notifier.dialog({ title: DATE_ORDER_TITLE, message: DATE_ORDER_HINT });
       return;
     }
-    onApply({ keyWords: keyWords.trim(), start, end, page: 1 });
+    onApply({ keyWords: keyWords.trim(), ...range, page: 1 });
   };
 
   return (
@@ -112,23 +109,7 @@ function Filters({
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        type="date"
-        size="small"
-        label="开始日期"
-        value={start}
-        onChange={(event) => setStart(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'sample-date-start' } }}
-      />
-      <Box sx={{ color: 'text.secondary' }}>~</Box>
-      <TextField
-        type="date"
-        size="small"
-        label="结束日期"
-        value={end}
-        onChange={(event) => setEnd(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'sample-date-end' } }}
-      />
+      <DateRangePicker value={range} onChange={setRange} testId="sample-date" />
       <TextField
         size="small"
         placeholder="样本编号 / 订单号 / 产品名称"
@@ -267,7 +248,7 @@ function SampleTable() {
                   sx={{ borderTop: 1, borderColor: 'divider' }}
                 >
                   <Box component="td" sx={{ py: 1, px: 1.5, fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}>
-                    <Link component={RouterLink} to={href}>
+                    <Link component={RouterLink} to={href} {...IN_APP_NEW_TAB}>
                       {row.codeNo}
                     </Link>
                   </Box>
@@ -277,7 +258,7 @@ function SampleTable() {
                     </Box>
                   ))}
                   <Box component="td" sx={{ py: 1, px: 1.5, textAlign: 'right' }}>
-                    <Link component={RouterLink} to={href}>
+                    <Link component={RouterLink} to={href} {...IN_APP_NEW_TAB}>
                       查看详情
                     </Link>
                   </Box>

@@ -11,6 +11,7 @@ import { pasteIntoTable } from '../lib/paste-into-table';
 import {
   editorColumns,
   filterPasted,
+  indexCharactersDropped,
   filterTyped,
   newRow,
   PARENT_LIBRARY_COLUMN,
@@ -29,6 +30,8 @@ export interface SampleGridProps {
   /** Library names of the order, offered in the 所属文库 / 文库名称 cells. */
   libraryNames: readonly string[];
   onPasted: (cells: number, droppedColumns: number) => void;
+  /** Index cells of a paste that lost characters other than bases (they keep only A, C, G, T). */
+  onIndexTrimmed: (cells: number) => void;
 }
 
 const FREE_TEXT_TYPE = SUB_LIBRARY_TYPE_OPTIONS.find((option) => option.freeText)!.name;
@@ -62,7 +65,16 @@ const cellInputSx = {
  * One editable table of the /sample_input layer. Cells are plain inputs (a sheet of a few hundred rows stays
  * responsive); a block pasted from a spreadsheet fills the table from the focused cell, adding rows as needed.
  */
-export function SampleGrid({ list, rows, onChange, errors, flaggedRows, libraryNames, onPasted }: SampleGridProps) {
+export function SampleGrid({
+  list,
+  rows,
+  onChange,
+  errors,
+  flaggedRows,
+  libraryNames,
+  onPasted,
+  onIndexTrimmed,
+}: SampleGridProps) {
   const columns = editorColumns(list);
   const datalistId = useId();
   // Rows whose sub-library type is being typed (type id 3) rather than chosen.
@@ -78,14 +90,17 @@ export function SampleGrid({ list, rows, onChange, errors, flaggedRows, libraryN
     event.preventDefault();
     const block = parseClipboardTable(text);
     if (block.length === 1 && block[0]!.length === 1) {
-      // One value goes into the focused cell, filtered as pasted values are (kept as typed, reported if wrong).
+      // One value goes into the focused cell, filtered as pasted values are (indexes keep only bases).
       const column = columns[columnIndex]!;
-      setCell(rowIndex, column.key, filterPasted(column, block[0]![0]!));
+      const value = block[0]![0]!;
+      setCell(rowIndex, column.key, filterPasted(column, value));
+      if (indexCharactersDropped(column, value)) onIndexTrimmed(1);
       return;
     }
     const result = pasteIntoTable(rows, columns, rowIndex, columnIndex, block);
     onChange(result.rows);
     onPasted(result.filled, result.droppedColumns);
+    if (result.trimmedIndexes > 0) onIndexTrimmed(result.trimmedIndexes);
   };
 
   const isFreeText = (row: DraftRow): boolean => {

@@ -116,6 +116,58 @@ describe('/sample_input', { timeout: 20_000 }, () => {
     expect(cellError('zwk-2-wkName')).toBe('所属文库不能为空');
   });
 
+  it('trims a pasted index to A, C, G, T and warns that characters were removed', async () => {
+    stubApi();
+    storeSheet();
+    await openLayer();
+    await userEvent.click(screen.getByTestId('sample-tab-zwk'));
+    await userEvent.clear(cell('zwk-0-indexi7'));
+    await userEvent.paste(' ccgc-nggtt ');
+    expect(cell('zwk-0-indexi7').value).toBe('CCGCGGTT');
+    expect(cellError('zwk-0-indexi7')).toBeNull();
+    expect(toasts()).toContain('1个index含A、C、G、T以外的字符，已自动去除，请核对');
+  });
+
+  it('sends the order without sub-libraries while one row has no name, and says so', async () => {
+    const fetchMock = stubApi({
+      [API.submitOrder]: () => envelope({ code: 0, message: '成功', orderNo: 'SP202601010002' }),
+    });
+    storeSheet();
+    const { router } = await openLayer();
+    await userEvent.click(screen.getByTestId('sample-tab-zwk'));
+    expect(screen.queryByTestId('sub-libraries-withheld')).toBeNull();
+    await userEvent.clear(cell('zwk-1-zwkName'));
+    expect(screen.getByTestId('sub-libraries-withheld').textContent).toContain('子文库信息（2行）将不会提交');
+    expect(cellError('zwk-1-zwkName')).toBeNull();
+
+    await userEvent.click(screen.getByTestId('sample-input-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/generate_order'));
+    const [library] = bodyOf(fetchMock, API.submitOrder).wkList as Array<{ zwkList: unknown[] }>;
+    expect(library!.zwkList).toEqual([]);
+  });
+
+  it('lists several problems at once in the error dialog, whose 去修改 opens the tab of the first', async () => {
+    const fetchMock = stubApi();
+    storeSheet({ lists: libraryLists({ i7Second: 'TTAT-ACC', i5Second: 'AC' }) });
+    await openLayer();
+    await userEvent.click(screen.getByTestId('sample-tab-wk'));
+    await userEvent.click(screen.getByTestId('sample-input-submit'));
+
+    const dialog = await screen.findByTestId('notifier-dialog');
+    expect(within(dialog).getByText('还有2处需要修改')).toBeTruthy();
+    const items = within(within(dialog).getByTestId('notifier-dialog-messages')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '子文库 第2行：i7 index格式不正确',
+      '子文库 第2行：i5 index不能少于6位',
+    ]);
+    expect(toasts()).toEqual([]);
+    await userEvent.click(screen.getByTestId('sample-tab-wk'));
+    await userEvent.click(within(dialog).getByRole('button', { name: '去修改' }));
+    await waitFor(() => expect(screen.queryByTestId('notifier-dialog')).toBeNull());
+    expect(screen.getByTestId('sample-tab-zwk').getAttribute('aria-selected')).toBe('true');
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes(API.submitOrder))).toBe(false);
+  });
+
   it('turns the sub-library type into free text for type id 3', async () => {
     stubApi();
     storeSheet();

@@ -43,6 +43,12 @@ function sheetDraft(): SampleDraft {
   return sheet.draft ?? draftFromLists(sheet.lists);
 }
 
+/** '子文库 第2行': where a cell error sits, for the error dialog. */
+function placeOf(draft: SampleDraft, error: CellError): string {
+  const row = draft[error.list].findIndex((candidate) => candidate.id === error.rowId);
+  return `${SAMPLE_LIST_TITLES[error.list]} 第${row + 1}行`;
+}
+
 /** The tab of the first error, so an imported sheet opens where it needs fixing; else the first with rows. */
 function firstTab(draft: SampleDraft): SampleListKind {
   return checkDraft(draft).errors[0]?.list ?? SAMPLE_LISTS.find((list) => draft[list].length > 0) ?? 'wk';
@@ -139,7 +145,11 @@ function SampleInputEditor({ orderNo, initial, onClose }: SampleInputEditorProps
     () => (serverErrors.length > 0 ? errorsByCell(shownErrors) : check.byCell),
     [serverErrors, shownErrors, check.byCell],
   );
-  const collisions = useMemo(() => findDraftCollisions(draft), [draft]);
+  // Withheld sub-libraries are not sent, so their indexes cannot collide with anything of the order.
+  const collisions = useMemo(
+    () => findDraftCollisions(check.withheldSubLibraries > 0 ? { ...draft, zwk: [] } : draft),
+    [draft, check.withheldSubLibraries],
+  );
   // Rows named in either report are tinted; the server's lines name their sub-libraries by library and name.
   const flagged = useMemo(() => {
     const byName = new Map(
@@ -191,17 +201,35 @@ function SampleInputEditor({ orderNo, initial, onClose }: SampleInputEditorProps
 
   const errorCount = (list: SampleListKind) => shownErrors.filter((error) => error.list === list).length;
 
+  /**
+   * One problem is a toast; several at once (an imported sheet usually has a few) open the generic error dialog
+   * with each of them and their place, and 去修改 opens the tab of the first.
+   */
+  const announceErrors = (errors: readonly CellError[]) => {
+    const [first] = errors;
+    if (!first) return;
+    setTab(first.list);
+    if (errors.length === 1) {
+      notifier.toast(first.message);
+      return;
+    }
+    notifier.errorList({
+      title: `还有${errors.length}处需要修改`,
+      messages: errors.map((error) => `${placeOf(draft, error)}：${error.message}`),
+      okLabel: '去修改',
+      onOk: () => setTab(first.list),
+    });
+  };
+
   const showServerErrors = (errors: SampleFieldError[]) => {
     const located = check.locate(errors);
     setServerErrors(located);
-    if (located[0]) setTab(located[0].list);
+    announceErrors(located);
   };
 
   const submit = async () => {
-    const [first] = check.errors;
-    if (first) {
-      setTab(first.list);
-      notifier.toast(first.message);
+    if (check.errors.length > 0) {
+      announceErrors(check.errors);
       return;
     }
     if (collisions.length > 0) {
@@ -271,7 +299,15 @@ function SampleInputEditor({ orderNo, initial, onClose }: SampleInputEditorProps
           notifier.success(`已粘贴${cells}个单元格`);
           if (dropped > 0) notifier.toast(`超出表格的${dropped}列未粘贴`, { severity: 'warning' });
         }}
+        onIndexTrimmed={(cells) =>
+          notifier.toast(`${cells}个index含A、C、G、T以外的字符，已自动去除，请核对`, { severity: 'warning' })
+        }
       />
+      {check.withheldSubLibraries > 0 && (
+        <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="sub-libraries-withheld">
+          有子文库未填写子文库名称，子文库信息（{check.withheldSubLibraries}行）将不会提交；填写全部名称后才会一并提交。
+        </Alert>
+      )}
       <Box sx={{ mt: 2, display: 'grid', gap: 1.5 }}>
         <CollisionReport lines={collisions} source="table" />
         <CollisionReport lines={serverLines} source="server" />

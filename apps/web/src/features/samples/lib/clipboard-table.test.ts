@@ -58,9 +58,11 @@ describe('pasteIntoTable', () => {
     expect(result.rows[0]!.id).toBe(rows[0]!.id);
   });
 
-  it('keeps characters that are not bases so the rule reports them instead of changing the index', () => {
-    const result = pasteIntoTable([], columns, 0, 3, [['acgt-nn']]);
-    expect(result.rows[0]!.cells.indexi7).toBe('ACGT-NN');
+  it('trims pasted indexes to their bases and counts the cells that lost characters', () => {
+    const result = pasteIntoTable([], columns, 0, 3, [['acgt-nnacgt'], ['ccgc ggtt']]);
+    expect(result.rows[0]!.cells.indexi7).toBe('ACGTACGT');
+    expect(result.rows[1]!.cells.indexi7).toBe('CCGCGGTT');
+    expect(result.trimmedIndexes).toBe(1);
   });
 
   it('drops and counts columns beyond the last one', () => {

@@ -1,4 +1,4 @@
-import { filterPasted, newRow, type DraftRow, type EditorColumn } from './sample-draft';
+import { filterPasted, indexCharactersDropped, newRow, type DraftRow, type EditorColumn } from './sample-draft';
 
 export interface PasteResult {
   rows: DraftRow[];
@@ -6,6 +6,8 @@ export interface PasteResult {
   filled: number;
   /** Pasted columns beyond the table's last column, which were dropped. */
   droppedColumns: number;
+  /** Index cells whose pasted value lost characters other than bases (told to the customer). */
+  trimmedIndexes: number;
 }
 
 /**
@@ -23,6 +25,7 @@ export function pasteIntoTable(
   const next = rows.map((row) => ({ ...row, cells: { ...row.cells } }));
   let filled = 0;
   let droppedColumns = 0;
+  let trimmedIndexes = 0;
   block.forEach((values, offset) => {
     const target = startRow + offset;
     while (next.length <= target) next.push(newRow());
@@ -34,8 +37,9 @@ export function pasteIntoTable(
         return;
       }
       row.cells[column.key] = filterPasted(column, value);
+      if (indexCharactersDropped(column, value)) trimmedIndexes += 1;
       filled += 1;
     });
   });
-  return { rows: next, filled, droppedColumns };
+  return { rows: next, filled, droppedColumns, trimmedIndexes };
 }

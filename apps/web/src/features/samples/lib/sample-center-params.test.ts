@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { enterTimeOf, readSampleCenterFilters, toSampleListQuery } from './sample-center-params';
+import { readSampleCenterFilters, toSampleListQuery } from './sample-center-params';
 import { toggleColumn } from './sample-columns-choice';
 
 describe('sample centre filters', () => {
   it("fills an open end of the date range with 2000-01-01 or 3000-12-31 ('start~end')", () => {
-    expect(enterTimeOf('2026-01-01', '2026-01-31')).toBe('2026-01-01~2026-01-31');
-    expect(enterTimeOf('2026-01-01', '')).toBe('2026-01-01~3000-12-31');
-    expect(enterTimeOf('', '2026-01-31')).toBe('2000-01-01~2026-01-31');
-    expect(enterTimeOf('', '')).toBeUndefined();
+    const query = (search: string) => toSampleListQuery(readSampleCenterFilters(new URLSearchParams(search)));
+    expect(query('start=2026-01-01&end=2026-01-31').enterTime).toBe('2026-01-01~2026-01-31');
+    expect(query('start=2026-01-01').enterTime).toBe('2026-01-01~3000-12-31');
+    expect(query('end=2026-01-31').enterTime).toBe('2000-01-01~2026-01-31');
+    expect(query('').enterTime).toBeUndefined();
   });
 
   it('reads page, keyword, status and dates from the URL and ignores malformed values', () => {

@@ -4,7 +4,9 @@ import {
   draftFromLists,
   editorColumns,
   emptyDraft,
+  filterPasted,
   filterTyped,
+  indexCharactersDropped,
   newRow,
   type SampleDraft,
 } from './sample-draft';
@@ -83,12 +85,19 @@ describe('checkDraft', () => {
     expect(messagesOf(draftOf({ wk: [library()], zwk: [sub({ type: 'Hi-C文库' })] }))).toEqual([]);
   });
 
-  it('reports a sub-library without a name on its name cell rather than dropping every sub-library', () => {
-    const unnamed = sub({ zwkName: '' });
-    const check = checkDraft(draftOf({ wk: [library()], zwk: [sub(), unnamed] }));
-    expect(check.errors).toEqual([
-      { rowId: unnamed.id, list: 'zwk', column: 'zwkName', message: '子文库名称不能为空' },
-    ]);
+  it('sends no sub-library, and reports none, while one filled row has no name (spec part 2 section 5)', () => {
+    // The named row has a bad index: it is not reported either, since nothing of the table is sent.
+    const unnamed = sub({ zwkName: ' ', indexi7: 'TTATAACC' });
+    const check = checkDraft(draftOf({ wk: [library()], zwk: [sub({ indexi7: 'AC' }), unnamed] }));
+    expect(check.errors).toEqual([]);
+    expect(check.withheldSubLibraries).toBe(2);
+    expect(check.lists.wkList[0]!.zwkList).toEqual([]);
+  });
+
+  it('sends every sub-library once all rows are named', () => {
+    const check = checkDraft(draftOf({ wk: [library()], zwk: [sub(), sub({ zwkName: 'S2', indexi7: 'TTATAACC' })] }));
+    expect(check.withheldSubLibraries).toBe(0);
+    expect(check.lists.wkList[0]!.zwkList.map((z) => z.zwkName)).toEqual(['S1', 'S2']);
   });
 
   it('reports a sub-library whose library does not exist on its 所属文库 cell', () => {
@@ -126,6 +135,23 @@ describe('checkDraft', () => {
     ]);
     expect(check.lists.ybList).toHaveLength(1);
     expect(check.lists.wkList).toHaveLength(1);
+  });
+});
+
+describe('filterPasted', () => {
+  const i7 = editorColumns('zwk').find((column) => column.key === 'indexi7')!;
+  const name = editorColumns('zwk').find((column) => column.key === 'zwkName')!;
+
+  it('trims a pasted index to its bases, uppercased, and says when more than blanks were dropped', () => {
+    expect(filterPasted(i7, ' acgt-nacgt\t')).toBe('ACGTACGT');
+    expect(indexCharactersDropped(i7, ' acgt-nacgt ')).toBe(true);
+    expect(filterPasted(i7, ' ccgc ggtt ')).toBe('CCGCGGTT');
+    expect(indexCharactersDropped(i7, ' ccgc ggtt ')).toBe(false);
+  });
+
+  it('only trims other text cells', () => {
+    expect(filterPasted(name, ' S-1 ')).toBe('S-1');
+    expect(indexCharactersDropped(name, 'S-1')).toBe(false);
   });
 });
 

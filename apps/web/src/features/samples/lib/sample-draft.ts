@@ -2,6 +2,7 @@ import {
   nestSubLibraries,
   SAMPLE_FIELDS,
   sanitizeIndex,
+  subLibrariesToSubmit,
   upperLetters,
   validateSampleInfo,
   type BiologicalSample,
@@ -84,13 +85,20 @@ export function filterTyped(column: EditorColumn, value: string): string {
 }
 
 /**
- * Pasted and imported cells: trimmed, indexes uppercased without blanks, but any other character kept so the
- * rule reports '{name}格式不正确' instead of a pasted "ACGT-N" turning quietly into a different index.
+ * Pasted cells: trimmed; index cells keep only bases, uppercased, as when typed (spec part 2 section 5: the
+ * input is trimmed to valid characters). The caller tells the customer when a paste lost characters
+ * (indexCharactersDropped), so a pasted "ACGT-N" does not turn into a shorter index unnoticed.
  */
 export function filterPasted(column: EditorColumn, value: string): string {
   const trimmed = value.trim();
-  if (column.kind === 'index') return trimmed.toUpperCase().replace(/\s+/g, '');
+  if (column.kind === 'index') return sanitizeIndex(trimmed);
   return trimmed;
+}
+
+/** Whether pasting `value` into an index cell drops more than blanks and case (e.g. a dash or an N). */
+export function indexCharactersDropped(column: EditorColumn, value: string): boolean {
+  if (column.kind !== 'index') return false;
+  return sanitizeIndex(value).length !== value.replace(/\s+/g, '').length;
 }
 
 function cellText(value: unknown): string {
@@ -138,6 +146,11 @@ export interface CellError {
 export interface DraftCheck {
   /** The request lists; only to be sent when `errors` is empty. */
   lists: SampleInfoLists;
+  /**
+   * Filled sub-library rows left out of `lists` because at least one of them has no 子文库名称 (spec part 2
+   * section 5: sub-library rows are sent only when every row has its name); 0 when they are all sent.
+   */
+  withheldSubLibraries: number;
   /** In table order, so the first one is what a toast announces. */
   errors: CellError[];
   /** errors by row id and column key, for cell highlighting. */
@@ -171,10 +184,13 @@ export function checkDraft(draft: SampleDraft): DraftCheck {
   const zwk = filledRows(draft.zwk);
   const lane = filledRows(draft.lane);
 
-  // The contract sends sub-libraries only when every row has its name (subLibrariesToSubmit). Here an unnamed
-  // row that holds anything is reported on its name cell instead: dropping every sub-library because one name
-  // is missing would lose the indexes the customer typed. Untouched rows were left out above.
-  const zwkRows = zwk.map((row) => ({ row, wkName: row.cells.wkName?.trim() ?? '' }));
+  // Sub-libraries are sent only when every row has its name (the contract's subLibrariesToSubmit, spec part 2
+  // section 5); otherwise none of them is checked or sent, and the layer says so next to the table.
+  const namedZwk = subLibrariesToSubmit(zwk.map((row) => ({ row, zwkName: row.cells.zwkName ?? '' }))).map(
+    (entry) => entry.row,
+  );
+  const withheldSubLibraries = zwk.length - namedZwk.length;
+  const zwkRows = namedZwk.map((row) => ({ row, wkName: row.cells.wkName?.trim() ?? '' }));
   const nested = nestSubLibraries(
     wk.map((row) => ({ row, wkName: row.cells.wkName?.trim() ?? '' })),
     zwkRows,
@@ -224,6 +240,7 @@ export function checkDraft(draft: SampleDraft): DraftCheck {
   const errors = inTableOrder([...addressed(validation.errors), ...orphans]);
   return {
     lists: validation.value,
+    withheldSubLibraries,
     errors,
     byCell: errorsByCell(errors),
     locate: (fieldErrors) => inTableOrder(addressed(fieldErrors)),

@@ -1,9 +1,9 @@
-import { formatMoney, type PrintTax, type QualityReadmeItem } from '@seqportal/contract';
+import { formatMoney, SERVICE_PROVIDER, type PrintTax } from '@seqportal/contract';
 import { Decimal } from 'decimal.js';
 
 /** The provider named on every printed document. */
-export const PROVIDER_NAME = 'SeqPortal 基因测序服务平台';
-export const PROVIDER_EMAIL = 'service@seqportal.cn';
+export const PROVIDER_NAME = SERVICE_PROVIDER.brand;
+export const PROVIDER_EMAIL = SERVICE_PROVIDER.serviceEmail;
 
 /** The logo of /favicon.svg, for the print header (the web shows the same file). */
 export const PROVIDER_LOGO_SVG =
@@ -48,36 +48,3 @@ export function taxOf(totalIncludingTax: string): PrintTax {
   };
   return { ...view, line: `税率6%，税额：${view.tax}元，价税合计：${view.total}元` };
 }
-
-/**
- * The readme notes of the QC report. GetQualityReadme (/api/NewContent/GetQualityReadme) belongs to the content
- * module, which is not served yet; the report carries these notes until it is, in the same shape.
- */
-export const QUALITY_README: QualityReadmeItem[] = [
-  {
-    id: 1,
-    name: '质检结论说明',
-    list: [
-      { id: 11, name: '合格：样本总量与质量均满足建库测序要求，可直接进入后续实验。', list: [] },
-      { id: 12, name: '风险：样本总量或质量未完全满足要求，继续实验可能影响数据产出，需客户确认。', list: [] },
-      { id: 13, name: '不合格：样本不满足建库测序要求，建议重新送样。', list: [] },
-    ],
-  },
-  {
-    id: 2,
-    name: '检测方法',
-    list: [
-      { id: 21, name: '浓度：Qubit 荧光定量；纯度：NanoDrop 测定 OD260/280。', list: [] },
-      { id: 22, name: '完整性：Agilent 2100 / 4200 测定 RIN/DIN 及文库片段长度。', list: [] },
-      { id: 23, name: '文库有效浓度：QPCR 定量。', list: [] },
-    ],
-  },
-  {
-    id: 3,
-    name: '其他说明',
-    list: [
-      { id: 31, name: '本报告仅对所送样本负责，结果以实验室检测当时的样本状态为准。', list: [] },
-      { id: 32, name: '风险样本请于报告发出后3个工作日内回复是否继续实验，逾期视为继续。', list: [] },
-    ],
-  },
-];

@@ -1,4 +1,4 @@
-import type { QualityReadmeItem } from '@seqportal/contract';
+import type { QualityReadmeItem } from '../entities/content.js';
 
 /**
  * The readme notes printed under the results table of the sample quality report (/quality_report): how each
@@ -43,3 +43,8 @@ export const QUALITY_README: readonly QualityReadmeItem[] = [
     ],
   },
 ];
+
+/** The same notes as numbered lines, for documents that print plain text (the QC report's xlsx). */
+export function qualityReadmeLines(items: readonly QualityReadmeItem[] = QUALITY_README): string[] {
+  return items.flatMap((item) => item.list.map((entry) => entry.name));
+}

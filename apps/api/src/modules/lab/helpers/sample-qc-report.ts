@@ -1,0 +1,139 @@
+import ExcelJS from 'exceljs';
+import { QC_GRADE_LABELS, SERVICE_PROVIDER, qualityReadmeLines, type QcGradeValue } from '@seqportal/contract';
+
+/** One sample's row of the quality report (spec part 2 section 9). Measurements as the lab entered them. */
+export interface QcReportRow {
+  sampleCode: string;
+  sampleName: string;
+  sampleType: string;
+  concentration: number | null;
+  volume: number | null;
+  totalAmount: number | null;
+  qpcrConcentration: number | null;
+  od260280: number | null;
+  rinDin: number | null;
+  libraryLength: number | null;
+  totalGrade: QcGradeValue;
+  qualityGrade: QcGradeValue;
+  remarks: string;
+}
+
+export interface QcReportHeader {
+  projectName: string;
+  contractNo: string;
+  orderNo: string;
+  customerName: string;
+  customerUnit: string;
+  internalProjectNo: string;
+  /** YYYY-MM-DD in the business time zone, or '' while unknown. */
+  receivedOn: string;
+  reportOn: string;
+  tester: string;
+  testedOn: string;
+  reviewer: string;
+  reviewedOn: string;
+}
+
+export const QC_REPORT_SHEET = '样本质检报告';
+export const QC_REPORT_TITLE = '样本质检报告';
+export const QC_REPORT_CONTACT = SERVICE_PROVIDER.serviceEmail;
+
+/** The columns of the quality report, in the spec's order. */
+export const QC_REPORT_COLUMNS: ReadonlyArray<{ title: string; width: number; value: (row: QcReportRow) => unknown }> =
+  [
+    { title: '样本编号', width: 20, value: (row) => row.sampleCode },
+    { title: '样本名称', width: 20, value: (row) => row.sampleName },
+    { title: '样本类型', width: 12, value: (row) => row.sampleType },
+    { title: '浓度(ng/μl)', width: 12, value: (row) => row.concentration },
+    { title: '体积(μl)', width: 10, value: (row) => row.volume },
+    { title: '总量(ng)', width: 12, value: (row) => row.totalAmount },
+    { title: 'QPCR浓度(nM)', width: 13, value: (row) => row.qpcrConcentration },
+    { title: 'OD260/280', width: 11, value: (row) => row.od260280 },
+    { title: 'RIN/DIN', width: 9, value: (row) => row.rinDin },
+    { title: '文库长度(bp)', width: 12, value: (row) => row.libraryLength },
+    { title: '质检结论（总量）', width: 16, value: (row) => QC_GRADE_LABELS[row.totalGrade] },
+    { title: '质检结论（质量）', width: 16, value: (row) => QC_GRADE_LABELS[row.qualityGrade] },
+    { title: '备注及建议', width: 30, value: (row) => row.remarks },
+  ];
+
+/** The readme notes of GetQualityReadme, numbered, so that the xlsx, the PDF and the page say the same. */
+const README = qualityReadmeLines().map((line, index) => `${index + 1}. ${line}`);
+
+const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD9E7F5' } };
+const THIN: Partial<ExcelJS.Borders> = {
+  top: { style: 'thin' },
+  left: { style: 'thin' },
+  bottom: { style: 'thin' },
+  right: { style: 'thin' },
+};
+
+/**
+ * The sample QC report of an order as an xlsx: the header block, one row per sample with a result, the tester and
+ * reviewer lines, the readme and the contact address. Returns the file's bytes.
+ */
+export async function buildSampleQcReport(header: QcReportHeader, rows: readonly QcReportRow[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'SeqPortal';
+  const sheet = workbook.addWorksheet(QC_REPORT_SHEET);
+  const width = QC_REPORT_COLUMNS.length;
+  QC_REPORT_COLUMNS.forEach((column, index) => {
+    sheet.getColumn(index + 1).width = column.width;
+  });
+
+  const title = sheet.addRow([QC_REPORT_TITLE]);
+  sheet.mergeCells(title.number, 1, title.number, width);
+  title.font = { bold: true, size: 16 };
+  title.alignment = { horizontal: 'center' };
+
+  const info: Array<[string, string]> = [
+    ['项目名称', header.projectName],
+    ['合同编号', header.contractNo],
+    ['订单编号', header.orderNo],
+    ['客户姓名', header.customerName],
+    ['客户单位', header.customerUnit],
+    ['内部项目编号', header.internalProjectNo],
+    ['收样日期', header.receivedOn],
+    ['报告日期', header.reportOn],
+  ];
+  for (let i = 0; i < info.length; i += 2) {
+    const [leftLabel, leftValue] = info[i]!;
+    const [rightLabel, rightValue] = info[i + 1] ?? ['', ''];
+    const row = sheet.addRow([`${leftLabel}：`, leftValue, '', '', '', '', `${rightLabel}：`, rightValue]);
+    sheet.mergeCells(row.number, 2, row.number, 6);
+    sheet.mergeCells(row.number, 8, row.number, width);
+    row.getCell(1).font = { bold: true };
+    row.getCell(7).font = { bold: true };
+  }
+  sheet.addRow([]);
+
+  const head = sheet.addRow(QC_REPORT_COLUMNS.map((column) => column.title));
+  head.eachCell((cell) => {
+    cell.font = { bold: true };
+    cell.fill = HEADER_FILL;
+    cell.border = THIN;
+    cell.alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
+  });
+  for (const data of rows) {
+    const row = sheet.addRow(QC_REPORT_COLUMNS.map((column) => column.value(data) ?? ''));
+    row.eachCell({ includeEmpty: true }, (cell) => {
+      cell.border = THIN;
+    });
+  }
+  sheet.addRow([]);
+  sheet.addRow([`检测人：${header.tester}`, '', '', `检测日期：${header.testedOn}`]);
+  sheet.addRow([`审核人：${header.reviewer}`, '', '', `审核日期：${header.reviewedOn}`]);
+  sheet.addRow([]);
+  sheet.addRow(['说明']).font = { bold: true };
+  for (const line of README) {
+    const row = sheet.addRow([line]);
+    sheet.mergeCells(row.number, 1, row.number, width);
+  }
+  sheet.addRow([`联系邮箱：${QC_REPORT_CONTACT}`]);
+
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The report's file name in the delivery: one per order, replaced each time it is regenerated. */
+export function sampleQcReportFileName(orderNo: string): string {
+  return `样本质检报告_${orderNo}.xlsx`;
+}

@@ -1,0 +1,37 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { TemplateTypeValue } from '@seqportal/contract';
+import { downloadOrderTemplate, OneClickOrderCard, RequireLogin } from '@/features/samples';
+import { UserCentreLayout } from '@/features/shell';
+import { WorkbenchPanels } from '@/features/workbench';
+import { useSession } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+const downloadTemplate = (templateType: TemplateTypeValue) => downloadOrderTemplate({ templateType });
+
+/**
+ * /work (spec part 2 section 2.9): the user centre's menu around the workbench panels, with the samples
+ * feature's one-click order card beside the to-dos.
+ */
+export function WorkPage() {
+  useDocumentTitle('工作台');
+  const { user } = useSession();
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, pb: 6 }}>
+      <RequireLogin>
+        <UserCentreLayout>
+          <Typography component="h1" sx={{ fontSize: 20, fontWeight: 600, mb: 2 }}>
+            工作台
+          </Typography>
+          {user && (
+            <WorkbenchPanels
+              memberId={user.id}
+              orderCard={<OneClickOrderCard />}
+              onDownloadTemplate={downloadTemplate}
+            />
+          )}
+        </UserCentreLayout>
+      </RequireLogin>
+    </Container>
+  );
+}

@@ -1,0 +1,2 @@
+export { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
+export * from './date-range';

@@ -1,0 +1,1 @@
+export { WorkbenchPanels } from './components/workbench-panels';
