@@ -155,8 +155,15 @@ describe('billing centre in a real browser', () => {
       );
       await detailRows().first().waitFor();
       await expect(page.getByTestId('billing-detail').textContent()).resolves.toContain(orderNo);
+      // 已完成: the seeded history's completed orders, never the order just placed (it waits for samples).
       await page.getByTestId('detail-tab-1').click();
-      await page.getByTestId('billing-detail').getByText('暂无数据').waitFor();
+      await page.waitForFunction((placed) => {
+        const tab = document.querySelector('[data-testid="detail-tab-1"]');
+        const detail = document.querySelector('[data-testid="billing-detail"]');
+        const settled =
+          detail?.querySelector('[data-testid="billing-detail-row"]') || detail?.textContent?.includes('暂无数据');
+        return tab?.getAttribute('aria-selected') === 'true' && settled && !detail?.textContent?.includes(placed);
+      }, orderNo);
       await page.getByTestId('detail-tab-0').click();
       await detailRows().first().waitFor();
 

@@ -24,17 +24,26 @@ describe('the catalogue in a real browser, against the seeded catalogue', () => 
   beforeEach(async () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
   });
-  afterEach(() => page.close());
+  afterEach(async () => {
+    // Closes the detail tabs the test opened too.
+    for (const open of page.context().pages()) await open.close();
+  });
+
+  /** The page a click opens in a new tab (in-app links keep their opener, so the session comes along). */
+  async function openedInNewTab(click: () => Promise<void>): Promise<Page> {
+    const [opened] = await Promise.all([page.context().waitForEvent('page'), click()]);
+    return opened;
+  }
 
   /**
    * Waits until every <img> has loaded (or failed), so that full-page screenshots show the pictures. Cards load
    * their pictures lazily, which a screenshot never scrolls to trigger, so they are switched to eager first.
    */
-  async function imagesSettled(): Promise<void> {
-    await page.evaluate(() => {
+  async function imagesSettled(on: Page = page): Promise<void> {
+    await on.evaluate(() => {
       for (const image of Array.from(document.images)) image.loading = 'eager';
     });
-    await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, {
+    await on.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, {
       timeout: 10_000,
     });
   }
@@ -74,19 +83,20 @@ describe('the catalogue in a real browser, against the seeded catalogue', () => 
     await imagesSettled();
     await screenshot(page, 'catalogue-search');
 
-    await page.getByTestId('product-card').first().click();
-    await page.waitForURL(/\/all_goods\/detail\?skuId=\d+/);
-    const summary = page.getByTestId('detail-summary');
+    // Product cards open their detail in a new tab (spec part 1 section 2).
+    const detail = await openedInNewTab(() => page.getByTestId('product-card').first().click());
+    await detail.waitForURL(/\/all_goods\/detail\?skuId=\d+/);
+    const summary = detail.getByTestId('detail-summary');
     await summary.waitFor();
     await expect(summary.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
     await expect(summary.textContent()).resolves.toContain('登录后查看价格');
-    await page.getByTestId('detail-description').waitFor();
-    await imagesSettled();
-    await screenshot(page, 'catalogue-detail-visitor');
+    await detail.getByTestId('detail-description').waitFor();
+    await imagesSettled(detail);
+    await screenshot(detail, 'catalogue-detail-visitor');
 
     await summary.getByRole('button', { name: '加入样本箱' }).click();
-    await page.waitForURL(/\/need_login$/);
-    await page.getByTestId('layer-modal').waitFor();
+    await detail.waitForURL(/\/need_login$/);
+    await detail.getByTestId('layer-modal').waitFor();
   });
 
   describe('signed in as the contract customer 13800000001', () => {
@@ -131,30 +141,32 @@ describe('the catalogue in a real browser, against the seeded catalogue', () => 
       await page.getByTestId('contract-tabs').getByRole('tab').nth(1).click();
       await page.waitForURL(/contractId=\d+/);
       const contractCard = page.locator('[data-testid="product-card"] a[href*="contractId="]').first();
-      await contractCard.click();
-      await page.waitForURL(/\/all_goods\/detail\?.*contractId=/);
-      const summary = page.getByTestId('detail-summary');
+      const detail = await openedInNewTab(() => contractCard.click());
+      await detail.waitForURL(/\/all_goods\/detail\?.*contractId=/);
+      const summary = detail.getByTestId('detail-summary');
       await summary.getByTestId('price').waitFor();
       await expect(summary.getByTestId('price').textContent()).resolves.toMatch(/^¥[\d,]+\.\d{2}$/);
       await summary.getByRole('button', { name: '立即购买' }).waitFor();
       expect(await summary.getByTestId('out-of-contract').count()).toBe(0);
-      await imagesSettled();
-      await screenshot(page, 'catalogue-detail-signed-in');
+      await imagesSettled(detail);
+      await screenshot(detail, 'catalogue-detail-signed-in');
     });
 
     it('tells the contract customer that a product outside its contracts needs customer service', async () => {
-      // The demo contracts cover sequencing services, not library sequencing (seeds/catalogue).
-      await page.goto(`${system.url}/all_goods?skuType=LIBRARY`);
+      // The demo contracts leave NovaSeq library runs outside (seeds/catalogue/goods.data.ts).
+      await page.goto(`${system.url}/all_goods?search=${encodeURIComponent('NovaSeq X Plus文库上机测序')}`);
       await page.getByTestId('goods-total').waitFor();
-      await page.getByTestId('product-card').first().click();
-      const notice = page.getByTestId('out-of-contract');
+      const detail = await openedInNewTab(() =>
+        page.getByTestId('product-card').filter({ hasText: 'NovaSeq X Plus文库上机测序' }).first().click(),
+      );
+      const notice = detail.getByTestId('out-of-contract');
       await notice.waitFor();
       await expect(notice.textContent()).resolves.toContain('该商品不在合同范围内，请联系客服');
-      expect(await page.getByRole('button', { name: '立即购买' }).count()).toBe(0);
-      await imagesSettled();
-      await screenshot(page, 'catalogue-detail-out-of-contract');
+      expect(await detail.getByRole('button', { name: '立即购买' }).count()).toBe(0);
+      await imagesSettled(detail);
+      await screenshot(detail, 'catalogue-detail-out-of-contract');
       await notice.getByRole('link', { name: '联系客服' }).click();
-      await page.waitForURL(/\/kefu$/);
+      await detail.waitForURL(/\/kefu$/);
     });
   });
 });

@@ -118,8 +118,7 @@ describe('lab console and live order progress in a real browser', () => {
   let orderNo: string;
 
   beforeAll(async () => {
-    // s3rver cannot issue temporary keys; the development mode hands out its own so the credential layer shows keys.
-    process.env.DELIVERY_CREDENTIALS = 'shared-development';
+    // `pnpm start` with its embedded s3rver runs links-only (scripts/start.mjs): no keys reach the customer.
     system = await startSystem();
     browser = await launchBrowser();
     const tokens = await apiLogin(system.url, CUSTOMER_PHONE);
@@ -132,7 +131,6 @@ describe('lab console and live order progress in a real browser', () => {
       locale: 'zh-CN',
       acceptDownloads: true,
     });
-    await customerContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: system.url });
     await customerContext.addInitScript((session) => {
       if (!sessionStorage.getItem('seqportal.token')) {
         sessionStorage.setItem('seqportal.token', session.token);
@@ -142,7 +140,6 @@ describe('lab console and live order progress in a real browser', () => {
     customer = await customerContext.newPage();
   });
   afterAll(async () => {
-    delete process.env.DELIVERY_CREDENTIALS;
     await staffContext?.close();
     await customerContext?.close();
     await browser?.close();

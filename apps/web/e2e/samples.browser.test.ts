@@ -262,15 +262,20 @@ describe('sample sheets in a real browser', () => {
     await rows.first().waitFor();
     expect(await rows.count()).toBe(1);
     await screenshot(page, 'samples-sample-centre');
-    await rows.first().getByRole('link').first().click();
-    await page.waitForURL(/\/sample_center\/detail\?id=SC\w+/);
-    await page.getByTestId('sample-barcode').waitFor();
-    const indexes = await page.getByTestId('detail-sample').allTextContents();
+    // The detail opens in a new tab (spec part 1 section 2).
+    const [detail] = await Promise.all([
+      page.context().waitForEvent('page'),
+      rows.first().getByRole('link').first().click(),
+    ]);
+    await detail.waitForURL(/\/sample_center\/detail\?id=SC\w+/);
+    await detail.getByTestId('sample-barcode').waitFor();
+    const indexes = await detail.getByTestId('detail-sample').allTextContents();
     expect(indexes.join(' ')).toContain(UDI0003[0]);
     expect(indexes.join(' ')).toContain('TTATAACC');
     expect(indexes.join(' ')).toContain(UDI0004[0]);
-    await page.waitForLoadState('networkidle');
-    await screenshot(page, 'samples-sample-detail');
+    await detail.waitForLoadState('networkidle');
+    await screenshot(detail, 'samples-sample-detail');
+    await detail.close();
   });
 
   it("reopens an order's saved samples from its detail page, changes an index and saves them", async () => {
