@@ -1,3 +1,4 @@
+import { turnaroundText } from '../packages/contract/src/index.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { sanitizeDescription } from '../apps/api/src/modules/catalogue/helpers/sanitize-description.js';
 import { skuSearchText } from '../apps/api/src/modules/catalogue/helpers/search-terms.js';
@@ -28,7 +29,7 @@ function description(goods: GoodsSeed): string {
 <h3>服务简介</h3><p>${goods.name}基于${goods.platform}平台，测序策略${goods.strategy}，由经验丰富的实验与生信团队完成从样本检测到数据交付的全流程。</p>
 <h3>服务流程</h3><ol><li>下单并寄送样本</li><li>样本检测（QC报告可下载）</li><li>建库与上机测序</li><li>数据质控与交付</li></ol>
 <h3>交付内容</h3><ul><li>原始数据（FASTQ）与MD5校验文件</li><li>样本与数据质控报告</li></ul>
-<p>交付周期：${goods.turnaround}（自样本检测合格起）。</p>`);
+<p>交付周期：${turnaroundText(goods.turnaroundDays)}（自实验室收样起，订单详情显示预计交付日期）。</p>`);
 }
 
 async function seedCategories(manager: EntityManager): Promise<Map<string, number>> {
@@ -62,7 +63,7 @@ async function seedGoods(
   const standards = [
     { name: '测序平台', valueName: goods.platform },
     { name: '测序策略', valueName: goods.strategy },
-    { name: '交付周期', valueName: goods.turnaround },
+    { name: '交付周期', valueName: turnaroundText(goods.turnaroundDays) },
     {
       name: '样本类型',
       valueName:
@@ -71,8 +72,8 @@ async function seedGoods(
   ];
   const [row]: Array<{ id: number }> = await manager.query(
     `INSERT INTO goods (category_id, name, keywords, sequencing_platform, service_model_name, desc_html_info, sample_requirement,
-       property_type, template_type, standards, can_flash, recommended, sort)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11, $12) RETURNING id`,
+       property_type, template_type, standards, can_flash, recommended, sort, turnaround_days)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11, $12, $13) RETURNING id`,
     [
       categoryId,
       goods.name,
@@ -86,6 +87,7 @@ async function seedGoods(
       goods.flash ?? false,
       goods.recommended ?? false,
       sort,
+      goods.turnaroundDays,
     ],
   );
   const id = row!.id;

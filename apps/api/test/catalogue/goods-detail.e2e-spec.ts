@@ -57,6 +57,21 @@ describe('GetGoodsDeatil', () => {
     expect(body.body.banner[0]).toBe(`/api/File/public?key=goods/${goodId}.svg`);
   });
 
+  it('states the turnaround the expected delivery date counts with: 3 working days for library runs', async () => {
+    const goods = await t.dataSource.query<Array<{ id: number; turnaround_days: number; code_no: string }>>(
+      'SELECT g.id, g.turnaround_days, c.code_no FROM goods g JOIN category c ON c.id = g.category_id',
+    );
+    expect(
+      goods.filter((row) => ['LIBNOVA', 'LIBDNB'].includes(row.code_no)).map((row) => row.turnaround_days),
+    ).toEqual([3, 3, 3, 3]);
+    for (const row of goods.slice(0, 12)) {
+      const { body } = await detail({ goodId: row.id });
+      const standard = body.body.pro.goodsStandard.find((entry: { name: string }) => entry.name === '交付周期');
+      expect(standard?.valueName).toBe(`${row.turnaround_days}个工作日`);
+      expect(body.body.pro.descHtmlInfo).toContain(`交付周期：${row.turnaround_days}个工作日`);
+    }
+  });
+
   it('selects the SKU of skuId and reads its goods', async () => {
     const skuId = await skuIdOf(t, 'WGS-HU-50X');
     const { body } = await detail({ skuId });

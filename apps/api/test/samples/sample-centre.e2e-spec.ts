@@ -207,7 +207,9 @@ describe('sample centre', () => {
       'templateType',
       'goodsName',
       'schedule',
+      'expectedDeliveryDate',
     ]);
+    expect(columns.at(-1)).toEqual({ key: 'expectedDeliveryDate', title: '预计交付' });
     expect(columns[0]).toEqual({ key: 'sendTempCode', title: '样本编号' });
     const detail = (await as(t, t.personal).get('/api/NewOrder/GetSampleDetailColumns')).body.body;
     expect(detail.map((column: { key: string }) => column.key)).toEqual([
@@ -236,6 +238,45 @@ describe('sample centre', () => {
       item1: '生物',
       item2: [{ sampleName: '血液-1', templateType: 'SAMPLE' }],
     });
+  });
+
+  it('gives each received sample an expected delivery date: receipt + the service turnaround in working days', async () => {
+    const rows = (await list()).body.list as Array<{
+      codeNo: string;
+      turnaroundDays: number;
+      expectedDeliveryDate: string | null;
+    }>;
+    const byCode = new Map(rows.map((row) => [row.codeNo, row]));
+    // LIB-A reached the lab on Monday 2025-11-03 (10:00 in Shanghai); NovaSeq library runs take 3 working days.
+    expect(byCode.get(samples[0]!.code_no)).toMatchObject({ turnaroundDays: 3, expectedDeliveryDate: '2025-11-06' });
+    // Not received yet: no date, the turnaround still shown.
+    expect(byCode.get(samples[1]!.code_no)).toMatchObject({ turnaroundDays: 3, expectedDeliveryDate: null });
+    expect(rows.find((row) => row.turnaroundDays === 25)).toMatchObject({ expectedDeliveryDate: null });
+  });
+
+  it('shows the expected delivery date in orderDetails, from the first receipt and the longest turnaround', async () => {
+    const detail = async (orderNo: string) =>
+      (await as(t, t.personal).post('/api/NewOrder/orderDetails', {}, { orderNo })).body.body.list[0];
+    await expect(detail(libraryOrder)).resolves.toMatchObject({
+      turnaroundDays: 3,
+      expectedDeliveryDate: '2025-11-06',
+    });
+    await expect(detail(bioOrder)).resolves.toMatchObject({ turnaroundDays: 25, expectedDeliveryDate: null });
+
+    // A corrected turnaround applies to the order still in the lab: 5 working days from Monday is next Monday.
+    await t.dataSource.query(
+      `UPDATE goods SET turnaround_days = 5 WHERE id = (SELECT goods_id FROM sku WHERE sku_code = 'LIB-NOVA-10G')`,
+    );
+    try {
+      await expect(detail(libraryOrder)).resolves.toMatchObject({
+        turnaroundDays: 5,
+        expectedDeliveryDate: '2025-11-10',
+      });
+    } finally {
+      await t.dataSource.query(
+        `UPDATE goods SET turnaround_days = 3 WHERE id = (SELECT goods_id FROM sku WHERE sku_code = 'LIB-NOVA-10G')`,
+      );
+    }
   });
 
   it('needs a customer token', async () => {

@@ -93,6 +93,10 @@ export interface Order {
   /** The sample-delivery barcode once placed, as on /paytype. */
   barcodeNo?: string | null;
   barcodeImg?: string | null;
+  /** Detail only: the longest turnaround (working days from the lab's receipt) among the order's services. */
+  turnaroundDays?: number | null;
+  /** Detail only: 预计交付 (YYYY-MM-DD), the first receipt date plus turnaroundDays working days; null before it. */
+  expectedDeliveryDate?: string | null;
 }
 
 /** The pickup address as it was when the order was placed. */

@@ -22,6 +22,10 @@ export interface SampleCentreRow {
   templateType?: TemplateTypeValue;
   /** The step reached, null before the samples are sent. */
   step?: SampleProgressStepValue | null;
+  /** The service's turnaround in working days from the lab's receipt. */
+  turnaroundDays?: number;
+  /** 预计交付 (YYYY-MM-DD): the receipt date plus the turnaround in working days; null until the lab receives it. */
+  expectedDeliveryDate?: string | null;
 }
 
 export interface SampleRow {
@@ -123,7 +127,14 @@ export const SAMPLE_DETAIL_COLUMN_KEYS = [
   'dataSize',
 ] as const;
 
-export const SAMPLE_LIST_COLUMN_KEYS = ['sendTempCode', 'createTime', 'templateType', 'goodsName', 'schedule'] as const;
+export const SAMPLE_LIST_COLUMN_KEYS = [
+  'sendTempCode',
+  'createTime',
+  'templateType',
+  'goodsName',
+  'schedule',
+  'expectedDeliveryDate',
+] as const;
 
 /** A customer may show at most this many custom columns. */
 export const MAX_CUSTOM_SAMPLE_COLUMNS = 5;

@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  expectedDeliveryDate,
   ORDER_STATUS_ALL,
   ORDER_STATUS_LABELS,
   OrderStatus,
@@ -11,6 +13,7 @@ import {
 import { DataSource, In } from 'typeorm';
 import type { CustomerPrincipal } from '../../common/auth/customer-principal.js';
 import { IllegalOperationError } from '../../common/errors/domain-errors.js';
+import type { AppConfig } from '../../config/configuration.js';
 import { Contract } from '../contracts/entities/contract.entity.js';
 import { ExpressTracesService } from '../lab/express/express-traces.service.js';
 import { SampleRecords } from '../samples/sample-records.js';
@@ -26,6 +29,8 @@ import { OrderChange, OrderTransitionsService } from './order-transitions.servic
 /** My orders: the list by status tab, the detail, cancelling, the express number and the paid flag. */
 @Injectable()
 export class CustomerOrdersService {
+  private readonly timeZone: string;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly lookup: OrderLookupService,
@@ -33,7 +38,10 @@ export class CustomerOrdersService {
     private readonly samples: SampleRecords,
     private readonly expressTraces: ExpressTracesService,
     private readonly labs: DeliveryLabsService,
-  ) {}
+    @Inject(ConfigService) config: ConfigService,
+  ) {
+    this.timeZone = config.getOrThrow<AppConfig>('app').businessTimeZone;
+  }
 
   async list(customer: CustomerPrincipal, query: OrderListQueryDto): Promise<ListResponse<Order>> {
     const [orders, totalCount] = await this.dataSource.getRepository(CustomerOrder).findAndCount({
@@ -74,6 +82,7 @@ export class CustomerOrdersService {
     const samples = await this.samples.samplesByGoods([order.id]);
     return {
       ...view,
+      ...(await this.deliverySchedule(order)),
       goods: view.goods.map((line, index) => ({ ...line, sample: samples.get(goods[index]?.id ?? 0) ?? null })),
     };
   }
@@ -130,6 +139,30 @@ export class CustomerOrdersService {
       .find({ where: { orderId: In(orderIds) }, order: { id: 'ASC' } });
     for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
     return byOrder;
+  }
+
+  /**
+   * 预计交付: the longest turnaround among the order's services, counted in working days from the lab's first receipt
+   * (null before it). Read at the detail, so a corrected turnaround applies to orders still in the lab.
+   */
+  private async deliverySchedule(
+    order: CustomerOrder,
+  ): Promise<Pick<Order, 'turnaroundDays' | 'expectedDeliveryDate'>> {
+    const [[goods], receivedAt] = await Promise.all([
+      this.dataSource.query<Array<{ days: number | null }>>(
+        `SELECT max(g.turnaround_days) AS days
+         FROM order_goods og JOIN sku k ON k.id = og.sku_id JOIN goods g ON g.id = k.goods_id
+         WHERE og.order_id = $1`,
+        [order.id],
+      ),
+      this.samples.firstReceivedAt(order.id),
+    ]);
+    const turnaroundDays = goods?.days ?? null;
+    return {
+      turnaroundDays,
+      expectedDeliveryDate:
+        receivedAt && turnaroundDays !== null ? expectedDeliveryDate(receivedAt, turnaroundDays, this.timeZone) : null,
+    };
   }
 
   private async contractNames(ids: Array<number | null>): Promise<Map<number, string>> {

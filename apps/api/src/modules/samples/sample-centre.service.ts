@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  expectedDeliveryDate,
   SAMPLE_DETAIL_COLUMN_KEYS,
   SAMPLE_LIST_COLUMN_KEYS,
   SAMPLE_STATUS_NOT_SENT,
@@ -45,6 +46,7 @@ const COLUMN_TITLES: Readonly<Record<string, string>> = {
   templateType: '样本类型',
   goodsName: '产品名称',
   schedule: '样本进度',
+  expectedDeliveryDate: '预计交付',
   species: '物种',
   num: '管数',
   dataSize: '数据量(G)',
@@ -64,6 +66,8 @@ interface ListRow {
   wk_name: string | null;
   progress_step: string | null;
   created_at: Date;
+  received_at: Date | null;
+  turnaround_days: number;
   order_no: string;
   goods_name: string;
   template_type: TemplateTypeValue;
@@ -93,11 +97,13 @@ export class SampleCentreService {
     if (range && 'error' in range) throw new UserInputError(range.error);
     const keyword = filter.keyWords?.trim() ? likePattern(filter.keyWords.trim()) : null;
     const rows = await this.dataSource.query<ListRow[]>(
-      `SELECT s.code_no, s.send_temp_code, s.name, s.wk_name, s.progress_step, s.created_at, o.order_no, og.goods_name,
-         og.template_type, count(*) OVER () AS total
+      `SELECT s.code_no, s.send_temp_code, s.name, s.wk_name, s.progress_step, s.created_at, s.received_at, o.order_no,
+         og.goods_name, og.template_type, g.turnaround_days, count(*) OVER () AS total
        FROM sample s
        JOIN customer_order o ON o.id = s.order_id
        JOIN order_goods og ON og.id = s.order_goods_id
+       JOIN sku k ON k.id = og.sku_id
+       JOIN goods g ON g.id = k.goods_id
        WHERE o.member_id = $1
          AND ($2::text IS NULL OR ($2 = '${SAMPLE_STATUS_NOT_SENT}' AND s.progress_step IS NULL) OR s.progress_step = $2)
          AND ($3::text IS NULL OR s.code_no ILIKE $3 OR s.send_temp_code ILIKE $3 OR s.name ILIKE $3 OR s.wk_name ILIKE $3
@@ -128,6 +134,10 @@ export class SampleCentreService {
         goodsName: row.goods_name,
         templateType: row.template_type,
         step: (row.progress_step as SampleCentreRow['step']) ?? null,
+        turnaroundDays: row.turnaround_days,
+        expectedDeliveryDate: row.received_at
+          ? expectedDeliveryDate(row.received_at, row.turnaround_days, this.timeZone)
+          : null,
       })),
       page: filter.pageIndex,
       pageSize: SAMPLE_PAGE_SIZE,

@@ -57,6 +57,15 @@ export class SampleRecords {
     return out;
   }
 
+  /** When the lab received the first of the order's samples (the expected delivery date counts from it), or null. */
+  async firstReceivedAt(orderId: number): Promise<Date | null> {
+    const [row] = await this.dataSource.query<Array<{ received_at: Date | null }>>(
+      'SELECT min(received_at) AS received_at FROM sample WHERE order_id = $1',
+      [orderId],
+    );
+    return row?.received_at ?? null;
+  }
+
   private async query(where: string, params: unknown[], manager?: EntityManager): Promise<SampleRecord[]> {
     const rows = await (manager ?? this.dataSource.manager).query<SampleRowDb[]>(
       `SELECT s.id, s.order_goods_id, s.kind, s.code_no, s.send_temp_code, s.name, s.type, s.species, s.num,

@@ -67,6 +67,10 @@ export class Goods {
   @Column({ type: 'boolean', default: false })
   recommended: boolean;
 
+  /** Working days from the lab's receipt of the samples to data delivery: the expected delivery date's basis. */
+  @Column({ type: 'smallint', default: 3 })
+  turnaroundDays: number;
+
   @Column({ type: 'boolean', default: true })
   onSale: boolean;
 

@@ -141,6 +141,14 @@ export class OrderDto implements Order {
   @ApiPropertyOptional({ example: '2026-03-10T09:31:00.000Z', nullable: true }) placedAt?: string | null;
   @ApiPropertyOptional({ example: 'YB2026031000000042', nullable: true }) barcodeNo?: string | null;
   @ApiPropertyOptional({ example: 'data:image/svg+xml;base64,PHN2Zy...', nullable: true }) barcodeImg?: string | null;
+  @ApiPropertyOptional({ example: 3, nullable: true, description: '仅详情：订单中服务的最长交付周期（工作日）' })
+  turnaroundDays?: number | null;
+  @ApiPropertyOptional({
+    example: '2025-11-26',
+    nullable: true,
+    description: '仅详情：预计交付日期，首个样本收样日期加交付周期（工作日）；收样前为 null',
+  })
+  expectedDeliveryDate?: string | null;
 }
 
 export class OrderListResponseDto implements ListResponse<Order> {

@@ -19,6 +19,14 @@ export class SampleCentreRowDto implements SampleCentreRow {
   @ApiPropertyOptional({ example: 'LIB-01', nullable: true }) wkName?: string | null;
   @ApiPropertyOptional({ example: '2025112100000042' }) orderNo?: string;
   @ApiPropertyOptional({ example: 'NovaSeq X Plus文库上机测序' }) goodsName?: string;
+  @ApiPropertyOptional({ example: 3, description: '服务的交付周期（自实验室收样起的工作日数）' })
+  turnaroundDays?: number;
+  @ApiPropertyOptional({
+    example: '2025-11-26',
+    nullable: true,
+    description: '预计交付日期：收样日期加交付周期（工作日）；收样前为 null',
+  })
+  expectedDeliveryDate?: string | null;
 }
 
 export class SampleListResponseDto {

@@ -48,7 +48,7 @@ export function ServiceFlow() {
         <Typography id="home-flow-title" component="h2" sx={{ fontWeight: 700, fontSize: 15, color: 'text.primary' }}>
           服务流程
         </Typography>
-        <Typography sx={{ fontSize: 12, color: 'secondary.main' }}>全流程3天 · 样本未到、信息先达</Typography>
+        <Typography sx={{ fontSize: 12, color: 'secondary.main' }}>文库测序全流程3天 · 样本未到、信息先达</Typography>
       </Box>
       <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', alignItems: 'flex-start' }}>
         {SERVICE_FLOW.map(({ icon: Icon, title, detail }, index) => (

@@ -17,8 +17,8 @@ const POINTS: ReadonlyArray<{ title: string; text: string }> = [
     text: '没有中间环节：您填写的样本信息、建库要求与交付设置直接成为实验室的任务单，减少转述与等待。',
   },
   {
-    title: '3 天完成',
-    text: '常规测序项目自样本签收且质检合格起，3 个工作日内完成上机与数据交付，进度在订单中实时可见。',
+    title: '文库测序 3 天完成',
+    text: '文库上机测序自实验室收样起 3 个工作日内完成上机与数据交付；其他项目的交付周期写在产品页面上，订单详情显示预计交付日期，进度实时可见。',
   },
   {
     title: '数据安全交付',
@@ -36,7 +36,7 @@ export function AboutUsView() {
       </Typography>
       <Typography sx={{ fontSize: 15, lineHeight: 1.9, color: 'text.secondary', mb: 3 }}>
         {SERVICE_PROVIDER.brand}是{SERVICE_PROVIDER.company}
-        打造的全自动化高通量测序电商平台：科研客户像网购一样选购测序服务，需求直达实验室，全流程 3 天完成。
+        打造的全自动化高通量测序电商平台：科研客户像网购一样选购测序服务，需求直达实验室，文库测序全流程 3 天完成。
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
         {POINTS.map((point) => (

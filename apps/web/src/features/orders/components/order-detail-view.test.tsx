@@ -116,6 +116,32 @@ describe('/my_order/detail', { timeout: 20_000 }, () => {
     expect(screen.getByText('未查询到该订单的商品')).toBeTruthy();
   });
 
+  it('shows 预计交付 as a date once the lab has received the samples', async () => {
+    openDetail({
+      orders: [
+        order({ orderStatus: { id: 3, name: '已收样' }, turnaroundDays: 3, expectedDeliveryDate: '2026-11-26' }),
+      ],
+    });
+    const expected = await screen.findByTestId('detail-expected-delivery', undefined, SLOW);
+    expect(expected.textContent).toBe('2026-11-26');
+  });
+
+  it('shows the turnaround rule as 预计交付 while the lab awaits the samples', async () => {
+    openDetail({
+      orders: [order({ orderStatus: { id: 2, name: '待收样' }, turnaroundDays: 25, expectedDeliveryDate: null })],
+    });
+    const expected = await screen.findByTestId('detail-expected-delivery', undefined, SLOW);
+    expect(expected.textContent).toBe('收样后25个工作日');
+  });
+
+  it('shows no 预计交付 for a cancelled order', async () => {
+    openDetail({
+      orders: [order({ orderStatus: { id: 5, name: '已取消' }, turnaroundDays: 3, expectedDeliveryDate: null })],
+    });
+    await screen.findByTestId('detail-cancelled', undefined, SLOW);
+    expect(screen.queryByTestId('detail-expected-delivery')).toBeNull();
+  });
+
   it('shows the cancelled notice instead of the steps', async () => {
     openDetail({ orders: [order({ orderStatus: { id: 5, name: '已取消' } })] });
     expect(await screen.findByTestId('detail-cancelled', undefined, SLOW)).toBeTruthy();

@@ -14,6 +14,7 @@ import {
   DELIVERY_MODE_LABELS,
   DELIVERY_SPECIES_LABELS,
   OrderStatus,
+  expectedDeliveryText,
   maskPhone,
   DeliveryMode,
   type DeliveryModeValue,
@@ -121,6 +122,16 @@ function orderInfoRows(order: Order): Array<[string, ReactNode]> {
   }
   if (order.courierNumber) rows.push(['快递单号', order.courierNumber]);
   if (order.barcodeNo) rows.push(['送样条码', order.barcodeNo]);
+  // Not for a cancelled order: nothing will be delivered.
+  const expected = expectedDeliveryText(order.expectedDeliveryDate, order.turnaroundDays);
+  if (expected && order.orderStatus.id !== OrderStatus.Cancelled) {
+    rows.push([
+      '预计交付',
+      <Box component="span" data-testid="detail-expected-delivery">
+        {expected}
+      </Box>,
+    ]);
+  }
   return rows;
 }
 

@@ -104,12 +104,33 @@ describe('/sample_center', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/sample_center');
   });
 
+  it('shows 预计交付 as the date once received and as the turnaround rule before', async () => {
+    signedIn({
+      [API.sampleColumns]: () => envelope<SampleColumn[]>([{ key: 'expectedDeliveryDate', title: '预计交付' }]),
+      [API.sampleList]: () =>
+        envelope<ListResponse<SampleCentreRow>>({
+          list: [
+            { ...rows(1)[0]!, turnaroundDays: 3, expectedDeliveryDate: '2026-01-08' },
+            { ...rows(1, 2)[0]!, schedule: '已寄出', turnaroundDays: 25, expectedDeliveryDate: null },
+          ],
+          page: 1,
+          pageSize: 10,
+          totalCount: 2,
+        }),
+    });
+    renderApp('/sample_center');
+    const table = await findRows();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toContain('预计交付');
+    expect(table[0]!.textContent).toContain('2026-01-08');
+    expect(table[1]!.textContent).toContain('收样后25个工作日');
+  });
+
   it('filters by keyword and date range, sending enterTime with the open end filled', async () => {
     const fetchMock = signedIn({
       [API.sampleList]: () => envelope({ list: [], page: 1, pageSize: 10, totalCount: 0 }),
     });
     const { router } = renderApp('/sample_center');
-    expect((await screen.findByTestId('sample-list-empty')).textContent).toBe('暂无数据');
+    expect((await screen.findByTestId('sample-list-empty', {}, { timeout: 5000 })).textContent).toBe('暂无数据');
 
     await userEvent.type(screen.getByTestId('sample-keyword'), 'LIB-1');
     await typeDate('sample-date-start', '20260101');
@@ -129,7 +150,7 @@ describe('/sample_center', { timeout: 20_000 }, () => {
       [API.sampleList]: () => envelope({ list: [], page: 1, pageSize: 10, totalCount: 0 }),
     });
     renderApp('/sample_center');
-    await screen.findByTestId('sample-list-empty');
+    await screen.findByTestId('sample-list-empty', {}, { timeout: 5000 });
     await typeDate('sample-date-start', '20260201');
     await typeDate('sample-date-end', '20260101');
     const before = listQueries(fetchMock).length;

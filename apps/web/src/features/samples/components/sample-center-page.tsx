@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_CUSTOM_SAMPLE_COLUMNS,
+  expectedDeliveryText,
   SAMPLE_PROGRESS_LABELS,
   SAMPLE_PROGRESS_STEPS,
   SAMPLE_STATUS_NOT_SENT,
@@ -53,6 +54,7 @@ const FALLBACK_COLUMNS: SampleColumn[] = [
 ];
 
 function cellText(row: SampleCentreRow, key: string): string {
+  if (key === 'expectedDeliveryDate') return expectedDeliveryText(row.expectedDeliveryDate, row.turnaroundDays);
   const value = (row as unknown as Record<string, unknown>)[key];
   if (value === null || value === undefined) return '';
   if (key === 'createTime' && typeof value === 'string') return formatBusinessTime(value, 'YYYY-MM-DD HH:mm:ss');

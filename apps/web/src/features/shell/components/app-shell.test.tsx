@@ -17,7 +17,7 @@ describe('shell', () => {
     expect(screen.getByTestId('shell-search')).toBeTruthy();
     expect(screen.getByTestId('shell-cart-badge').textContent).toBe('0');
     const footer = screen.getByTestId('shell-footer');
-    for (const promise of ['极速交付', '品质保障，无忧退换', '定制服务，信用支付', '售后无忧', '全流程3天']) {
+    for (const promise of ['极速交付', '品质保障，无忧退换', '定制服务，信用支付', '售后无忧', '文库测序全流程3天']) {
       expect(within(footer).getByText(promise)).toBeTruthy();
     }
     expect(screen.getByTestId('shell-kefu').getAttribute('href')).toBe('/kefu');

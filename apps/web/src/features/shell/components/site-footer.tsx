@@ -87,7 +87,7 @@ export function SiteFooter({ narrow }: { narrow: boolean }) {
           }}
         >
           <Box component="strong" sx={{ color: '#5fd3c4', fontSize: 16 }}>
-            全流程3天
+            文库测序全流程3天
           </Box>
           <span>全自动化流程，样本未到、信息先达，实验室提前准备</span>
         </Box>
