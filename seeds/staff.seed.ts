@@ -25,14 +25,14 @@ export async function seedStaff(dataSource: DataSource, options: StaffSeedOption
   const wanted: Array<{ username: string; displayName: string; roles: StaffRoleValue[]; password: string }> = [
     {
       username: 'admin',
-      displayName: '系统管理员',
+      displayName: '周敏',
       roles: ['admin', 'lab', 'support'],
       password: options.adminPassword,
     },
-    { username: 'lab', displayName: '实验室', roles: ['lab'], password: options.labPassword },
+    { username: 'lab', displayName: '陈立', roles: ['lab'], password: options.labPassword },
     {
       username: 'support',
-      displayName: '客服',
+      displayName: '林悦',
       roles: ['support'],
       password: options.supportPassword ?? DEVELOPMENT_SUPPORT_PASSWORD,
     },

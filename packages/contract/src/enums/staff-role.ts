@@ -11,7 +11,7 @@ export const STAFF_ROLES: readonly StaffRoleValue[] = Object.values(StaffRole);
 
 export const STAFF_ROLE_LABELS: Record<StaffRoleValue, string> = {
   [StaffRole.Admin]: '管理员',
-  [StaffRole.Lab]: '实验室',
+  [StaffRole.Lab]: '实验员',
   [StaffRole.Support]: '客服',
 };
 

@@ -23,7 +23,7 @@ export class StaffSessionDto implements AdminLoginResponse {
   @ApiProperty({ example: 'lab' })
   username: string;
 
-  @ApiProperty({ example: '实验室' })
+  @ApiProperty({ example: '陈立' })
   displayName: string;
 
   @ApiProperty({ example: ['lab'], type: [String] })

@@ -5,7 +5,13 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { useQueryClient } from '@tanstack/react-query';
-import { STAFF_ROLE_LABELS } from '@seqportal/contract';
+import { STAFF_ROLE_LABELS, type StaffRoleValue } from '@seqportal/contract';
+
+/** The header's 姓名（角色）: each word once, even for an account named after its role. */
+export function staffBadge(displayName: string, roles: readonly StaffRoleValue[]): string {
+  const labels = roles.map((role) => STAFF_ROLE_LABELS[role] ?? role).filter((label) => label !== displayName);
+  return labels.length > 0 ? `${displayName}（${labels.join('、')}）` : displayName;
+}
 import { useCallback, useRef, useState } from 'react';
 import { labKeys } from '../api/lab-keys';
 import { useLabLookup } from '../api/lab-lookup';
@@ -77,7 +83,7 @@ export function LabConsole({ session }: { session: StaffSession }) {
             SeqPortal 实验室工作台
           </Box>
           <Box sx={{ fontSize: 14 }} data-testid="lab-staff">
-            {session.displayName}（{session.roles.map((role) => STAFF_ROLE_LABELS[role] ?? role).join('、')}）
+            {staffBadge(session.displayName, session.roles)}
           </Box>
           <Button color="inherit" variant="outlined" size="small" onClick={signOut} data-testid="lab-logout">
             退出

@@ -10,7 +10,7 @@ import { labOrder, labSample } from '../testing/lab-fixtures';
 const LOGIN: AdminLoginResponse = {
   token: 'staff-token-1',
   username: 'lab',
-  displayName: '实验员',
+  displayName: '陈立',
   roles: ['lab'],
   expiresIn: 900,
 };
@@ -81,7 +81,7 @@ describe('/lab', { timeout: 30_000 }, () => {
       username: 'lab',
     });
     expect(getToken()).toBe('customer-token');
-    expect(screen.getByTestId('lab-staff').textContent).toBe('实验员（实验室）');
+    expect(screen.getByTestId('lab-staff').textContent).toBe('陈立（实验员）');
     // The shop's frame (header with the customer greeting, footer) is not part of the console.
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
