@@ -300,7 +300,9 @@ describe('data delivery', () => {
     beforeAll(async () => {
       short = await createTestApp({
         shareWith: t,
-        env: { DELIVERY_PRESIGN_TTL_SECONDS: '1', DELIVERY_LINK_TTL_SECONDS: '1', DELIVERY_UPLOAD_MAX_BYTES: '1024' },
+        // The link lives a little longer than the storage URL it redirects to, so that a busy machine still follows
+        // it in time; the storage URL's second then runs out first.
+        env: { DELIVERY_PRESIGN_TTL_SECONDS: '1', DELIVERY_LINK_TTL_SECONDS: '4', DELIVERY_UPLOAD_MAX_BYTES: '1024' },
       });
     });
     afterAll(async () => {
@@ -313,6 +315,7 @@ describe('data delivery', () => {
       const list = await short.http
         .get(`/api/NewDataCenter/GetDownloadList?orderNo=${order.orderNo}&type=1`)
         .set('authorization', `Bearer ${company.token}`);
+      const listedAt = Date.now();
       const item = list.body.body.find((entry: { fileName: string }) => entry.fileName === 'S1_R1.fq');
       const redirect = await short.http.get(item.filePath);
       expect(redirect.status).toBe(302);
@@ -322,6 +325,8 @@ describe('data delivery', () => {
       const text = await expired.text();
       expect(text).toContain('<Code>AccessDenied</Code>');
       expect(text).toContain('Request has expired');
+      // Our own link has run out by now too.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, listedAt + 5000 - Date.now())));
       const link = await short.http.get(item.filePath);
       expect(link.body).toMatchObject({ code: 403, message: '下载链接已过期，请刷新文件列表后重新下载' });
     });
