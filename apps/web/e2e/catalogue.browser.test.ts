@@ -69,12 +69,15 @@ describe('the catalogue in a real browser, against the seeded catalogue', () => 
     await screenshot(page, 'catalogue-home');
   });
 
-  it('lists results for a search picked from the top bar and opens a product', async () => {
+  it('asks a visitor to log in to search, lists a search link and opens a product', async () => {
     await page.goto(system.url);
-    // A visitor pressing Enter (or the button) goes to /need_login by spec; a hot-keyword suggestion searches at once.
+    // Searching needs a login (spec part 1 section 2), whether by a hot-keyword suggestion, Enter or the button.
     await page.getByTestId('shell-search').fill('全基因组');
     await page.getByRole('option', { name: '全基因组', exact: true }).click();
-    await page.waitForURL(/\/all_goods\?search=/);
+    await page.waitForURL(/\/need_login$/);
+    await page.getByTestId('layer-modal').waitFor();
+    // A shared search link still lists its products, with prices hidden.
+    await page.goto(`${system.url}/all_goods?search=${encodeURIComponent('全基因组')}`);
     // The count line belongs to the list only: the home page's cards are gone once it shows.
     await page.getByTestId('goods-total').waitFor();
     const names = await page.getByTestId('product-card').allTextContents();

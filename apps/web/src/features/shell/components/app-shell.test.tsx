@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getToken, setToken } from '@/lib/session';
@@ -7,6 +7,17 @@ import { envelope, stubApi } from '@/testing/stub-api';
 
 const hotKeywords = {
   '/api/NewIndex/GetHotKeyWord': () => envelope({ hotKeyword: '全基因组测序\n\n转录组测序\r\n16S扩增子' }),
+};
+
+const MEMBER = {
+  id: 7,
+  nickName: '王博士',
+  phone: '13800000001',
+  account: 'a',
+  companyName: '上海示例生物科技有限公司',
+  email: null,
+  auditType: 3,
+  balance: null,
 };
 
 describe('shell', () => {
@@ -34,7 +45,7 @@ describe('shell', () => {
     expect(await screen.findByTestId('layer-modal')).toBeTruthy();
   });
 
-  it('searches the catalogue when a hot-keyword suggestion is clicked', async () => {
+  it('sends a visitor to /need_login for a hot-keyword suggestion and the search button too', async () => {
     stubApi(hotKeywords);
     const { router } = renderApp('/');
     await userEvent.click(screen.getByTestId('shell-search'));
@@ -44,6 +55,22 @@ describe('shell', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['全基因组测序', '转录组测序', '16S扩增子']);
+    await userEvent.click(within(listbox).getByText('转录组测序'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/need_login'));
+    expect(await screen.findByTestId('layer-modal')).toBeTruthy();
+
+    await act(() => router.navigate('/'));
+    await userEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/need_login'));
+  });
+
+  it('searches the catalogue for a signed-in customer who picks a hot keyword', async () => {
+    setToken('good-token', null, false);
+    stubApi({ ...hotKeywords, '/api/NewPersonalCenter/GetMemberInfo': () => envelope([MEMBER]) });
+    const { router } = renderApp('/');
+    await waitFor(() => expect(screen.getByTestId('shell-greeting').textContent).toBe('您好，王博士'));
+    await userEvent.click(screen.getByTestId('shell-search'));
+    const listbox = await screen.findByRole('listbox');
     await userEvent.click(within(listbox).getByText('转录组测序'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/all_goods'));
     expect(router.state.location.search).toBe(`?search=${encodeURIComponent('转录组测序')}`);

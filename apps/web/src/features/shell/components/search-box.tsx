@@ -18,9 +18,9 @@ function matchingKeywords(keywords: readonly string[], input: string): string[] 
 }
 
 /**
- * Catalogue search with hot-keyword suggestions. Picking a suggestion searches at once (browsing is open to
- * visitors); a typed search submitted with Enter needs a login, as in the existing portal, so visitors are sent
- * to the login prompt layer instead.
+ * Catalogue search with hot-keyword suggestions. Searching needs a login (spec part 1 section 2), however it is
+ * started: a picked suggestion, Enter or the button all send a visitor to the login prompt layer. Browsing the
+ * categories and the home page stays open to visitors.
  */
 export function SearchBox() {
   const { isLoggedIn, isLoading } = useSession();
@@ -44,7 +44,7 @@ export function SearchBox() {
     void navigate(goodsSearchHref(word));
   };
 
-  const submitTyped = (text: string): void => {
+  const submit = (text: string): void => {
     // While a stored token is still being checked the customer is given the benefit of the doubt.
     if (!isLoggedIn && !isLoading) {
       openLayer(paths.needLogin);
@@ -57,7 +57,7 @@ export function SearchBox() {
     // Autocomplete ignores Enter on an empty free-text input; here it still means "show me everything".
     if (event.key === 'Enter' && input.trim() === '') {
       event.preventDefault();
-      submitTyped('');
+      submit('');
     }
   };
 
@@ -75,8 +75,7 @@ export function SearchBox() {
       }}
       onChange={(_event, value, reason) => {
         if (typeof value !== 'string') return;
-        if (reason === 'selectOption') searchFor(value);
-        else if (reason === 'createOption') submitTyped(value);
+        if (reason === 'selectOption' || reason === 'createOption') submit(value);
       }}
       onKeyDown={onKeyDown}
       fullWidth
@@ -96,7 +95,7 @@ export function SearchBox() {
                   aria-label="搜索"
                   edge="end"
                   size="small"
-                  onClick={() => submitTyped(input)}
+                  onClick={() => submit(input)}
                   sx={{
                     bgcolor: 'primary.main',
                     color: '#fff',
