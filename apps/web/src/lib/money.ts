@@ -29,13 +29,5 @@ export function multiplyMoney(price: string | number, quantity: number): string 
   return toFen(new Money(formatMoney(price)).times(Math.trunc(quantity)));
 }
 
-/** '¥1,234.50': the yuan sign and thousands separators for reading, the digits exactly as the API sent them. */
-export function formatYuan(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '¥0.00';
-  if (typeof value === 'string' && !isDecimalString(value)) return '¥0.00';
-  const text = formatMoney(value);
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction = '00'] = text.replace('-', '').split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}¥${grouped}.${fraction}`;
-}
+/** '¥1,234.50': the contract's one formatter, re-exported where the web's money helpers live. */
+export { formatYuan } from '@seqportal/contract';

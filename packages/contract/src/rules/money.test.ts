@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayBalance, formatMoney } from './money.js';
+import { displayBalance, formatMoney, formatYuan, groupedMoney } from './money.js';
 
 describe('formatMoney', () => {
   it('formats to two decimals rounding half-up', () => {
@@ -23,5 +23,23 @@ describe('displayBalance', () => {
   it('shows a positive balance with two decimals', () => {
     expect(displayBalance('1000000')).toBe('1000000.00');
     expect(displayBalance(0)).toBe('0.00');
+  });
+});
+
+describe('the one money formatter', () => {
+  it('shows ¥, thousands separators and two decimals half-up', () => {
+    expect(formatYuan('2380')).toBe('¥2,380.00');
+    expect(formatYuan(2380)).toBe('¥2,380.00');
+    expect(formatYuan('1234567.005')).toBe('¥1,234,567.01');
+    expect(formatYuan('0.5')).toBe('¥0.50');
+    expect(formatYuan('-2380.5')).toBe('-¥2,380.50');
+    expect(groupedMoney('1000000')).toBe('1,000,000.00');
+  });
+
+  it('shows ¥0.00 for what is not an amount', () => {
+    expect(formatYuan(null)).toBe('¥0.00');
+    expect(formatYuan(undefined)).toBe('¥0.00');
+    expect(formatYuan('abc')).toBe('¥0.00');
+    expect(formatYuan(Number.NaN)).toBe('¥0.00');
   });
 });

@@ -1,5 +1,5 @@
 import {
-  formatMoney,
+  formatYuan,
   type HomeGoodsItem,
   type ProductItem,
   type ProductTag,
@@ -88,14 +88,8 @@ export function productHref(product: Pick<CardProduct, 'skuId' | 'goodsId' | 'co
   });
 }
 
-/** "12800" → "¥12,800.00": two decimals half-up (contract rule), thousands grouped for reading. */
-export function formatPrice(value: string): string {
-  const fixed = formatMoney(value);
-  const negative = fixed.startsWith('-');
-  const [whole = '0', cents = '00'] = (negative ? fixed.slice(1) : fixed).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}¥${grouped}.${cents}`;
-}
+/** "12800" → "¥12,800.00": the contract's one money formatter. */
+export const formatPrice = formatYuan;
 
 /** A market price is only worth striking through when it is above the price the customer pays. */
 export function showsMarketPrice(price: string | null, marketPrice: string | null): marketPrice is string {

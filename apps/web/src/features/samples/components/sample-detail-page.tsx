@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
+  formatYuan,
   SAMPLE_PROGRESS_LABELS,
   TEMPLATE_TYPE_LABELS,
   type OrderGoods,
@@ -88,8 +89,8 @@ function GoodsTable({ goods }: { goods: readonly OrderGoods[] }) {
             </Box>
           </Box>
           <Box sx={{ fontSize: 13, textAlign: 'right', whiteSpace: 'nowrap' }}>
-            ¥{item.skuPrice} × {item.goodsCount}
-            <Box sx={{ fontWeight: 600 }}>¥{item.actualPrice}</Box>
+            {formatYuan(item.skuPrice)} × {item.goodsCount}
+            <Box sx={{ fontWeight: 600 }}>{formatYuan(item.actualPrice)}</Box>
           </Box>
         </Box>
       ))}

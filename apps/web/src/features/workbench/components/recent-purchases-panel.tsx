@@ -27,7 +27,7 @@ export function RecentPurchasesPanel({ memberId }: { memberId: number }) {
               </Typography>
               <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
                 <Typography color="error.main" sx={{ fontSize: 14, fontWeight: 600 }}>
-                  ¥{formatYuan(item.skuPrice)}
+                  {formatYuan(item.skuPrice)}
                 </Typography>
                 <Button
                   size="small"

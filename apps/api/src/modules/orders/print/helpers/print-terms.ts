@@ -1,4 +1,4 @@
-import { formatMoney, SERVICE_PROVIDER, type PrintTax } from '@seqportal/contract';
+import { formatMoney, groupedMoney, SERVICE_PROVIDER, type PrintTax } from '@seqportal/contract';
 import { Decimal } from 'decimal.js';
 
 /** The provider named on every printed document. */
@@ -31,7 +31,7 @@ export const ORDER_PRINT_CLAUSES: readonly string[] = [
 
 /** The credit-limit clause with the customer's cap (1,000,000.00 yuan incl. tax unless agreed otherwise). */
 export function creditLimitClause(cap: string): string {
-  const amount = new Decimal(cap).toNumber().toLocaleString('en-US', { minimumFractionDigits: 2 });
+  const amount = groupedMoney(cap);
   return `信用额度：客户未付款金额（含税）不得超过人民币${amount}元；达到或超过该额度时，服务方暂停接受新订单，直至欠款降至额度以下。`;
 }
 
