@@ -20,6 +20,7 @@ import type { CustomerPrincipal } from '../../common/auth/customer-principal.js'
 import { NotFoundError, UserInputError } from '../../common/errors/domain-errors.js';
 import type { AppConfig } from '../../config/configuration.js';
 import { OrderGoods } from '../orders/entities/order-goods.entity.js';
+import { OrderLookupService } from '../orders/order-lookup.service.js';
 import { barcodeDataUrl } from '../orders/helpers/barcode.js';
 import { toGoodsView } from '../orders/helpers/order-view.js';
 import { parseEnterTime } from './helpers/enter-time.js';
@@ -83,6 +84,7 @@ export class SampleCentreService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly records: SampleRecords,
+    private readonly orders: OrderLookupService,
     @Inject(ConfigService) config: ConfigService,
   ) {
     this.timeZone = config.getOrThrow<AppConfig>('app').businessTimeZone;
@@ -161,11 +163,7 @@ export class SampleCentreService {
 
   /** GetOrderSampleSch: the six steps of an order's samples; another customer's order answers 404. */
   async orderSchedule(customer: CustomerPrincipal, orderNo: string): Promise<OrderSampleScheduleResponse> {
-    const [order] = await this.dataSource.query<Array<{ id: number }>>(
-      'SELECT id FROM customer_order WHERE order_no = $1 AND member_id = $2',
-      [orderNo, customer.memberId],
-    );
-    if (!order) throw new NotFoundError('订单不存在');
+    const order = await this.orders.findOwned(customer.memberId, { orderNo });
     const { samples, events } = await this.progressOf([order.id]);
     return { list: orderScheduleItems(summariseSteps(samples, events), samples.length), totalNum: samples.length };
   }
