@@ -69,6 +69,16 @@ export class OrderLookupService {
     });
   }
 
+  /** The order numbers of orders the caller has already found (by id); unknown ids are absent. */
+  async numbersOf(ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.dataSource.query<Array<{ id: number; order_no: string }>>(
+      'SELECT id, order_no FROM customer_order WHERE id = ANY($1::int[])',
+      [[...ids]],
+    );
+    return new Map(rows.map((row) => [row.id, row.order_no]));
+  }
+
   /** Whether the order exists and is this customer's, without reading it. */
   async isOwned(memberId: number, orderNo: string): Promise<boolean> {
     const rows = await this.dataSource.query<unknown[]>(

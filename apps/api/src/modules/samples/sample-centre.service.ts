@@ -186,14 +186,10 @@ export class SampleCentreService {
 
   private async schedules(orderIds: readonly number[]): Promise<SampleSchedule[]> {
     if (orderIds.length === 0) return [];
-    const [{ samples, events }, orders] = await Promise.all([
+    const [{ samples, events }, orderNo] = await Promise.all([
       this.progressOf(orderIds),
-      this.dataSource.query<Array<{ id: number; order_no: string }>>(
-        'SELECT id, order_no FROM customer_order WHERE id = ANY($1::int[])',
-        [orderIds],
-      ),
+      this.orders.numbersOf(orderIds),
     ]);
-    const orderNo = new Map(orders.map((order) => [order.id, order.order_no]));
     return orderIds.map((orderId) => {
       const own = samples.filter((sample) => sample.orderId === orderId);
       const ids = new Set(own.map((sample) => sample.id));
