@@ -31,7 +31,7 @@ const webFeatureZones = webFeatures.map((feature) => ({
  * about the owner's public surface, not a way around the rule.
  */
 const apiModuleExports = {
-  catalogue: { helpers: ['./public-image-url.ts'] },
+  catalogue: { helpers: ['./public-image-url.ts'], queries: ['./caller-contracts.sql.ts'] },
   cart: { helpers: ['./id-list.ts'] },
   orders: { helpers: ['./order-state-machine.ts', './barcode.ts', './order-view.ts', './order-numbers.ts'] },
   samples: { helpers: ['./xlsx-guard.ts'] },

@@ -9,3 +9,4 @@ export * from './pickup-time.js';
 export * from './wall-clock.js';
 export * from './index-collision.js';
 export * from './sample-validation.js';
+export * from './caller-price.js';

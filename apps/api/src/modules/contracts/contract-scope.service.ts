@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import type { CustomerPrincipal } from '../../common/auth/customer-principal.js';
 import { NotFoundError } from '../../common/errors/domain-errors.js';
 import { publicImageUrl } from '../catalogue/helpers/public-image-url.js';
-import { contractPriceSql, MY_CONTRACTS_CTE } from './pricing/caller-contracts.sql.js';
+import { contractPriceSql, MY_CONTRACTS_CTE } from '../catalogue/queries/caller-contracts.sql.js';
 
 /** Per SKU: is it within the caller's contract scope, and at which contract price. */
 export interface SkuScope {

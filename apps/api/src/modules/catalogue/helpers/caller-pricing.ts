@@ -1,7 +1,10 @@
-import type { CallerPrices } from '@seqportal/contract';
-import { callerPrice, money } from '../../contracts/pricing/caller-price.js';
+import { callerPrice, formatMoney, type CallerPrices } from '@seqportal/contract';
+import { Decimal } from 'decimal.js';
 
-export { money };
+/** Two-decimal money string through decimal.js, so NUMERIC values never pass through a binary float. */
+export function money(value: string | Decimal): string {
+  return formatMoney(new Decimal(value).toFixed());
+}
 
 /** What the pricing rules need to know about the caller. */
 export interface CallerScope {

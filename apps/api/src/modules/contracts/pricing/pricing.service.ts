@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ErrorCode, TemplateType, type TemplateTypeValue } from '@seqportal/contract';
+import { callerPrice, ErrorCode, TemplateType, type TemplateTypeValue } from '@seqportal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CustomerPrincipal } from '../../../common/auth/customer-principal.js';
 import { DomainError, NotFoundError } from '../../../common/errors/domain-errors.js';
-import { MY_CONTRACTS_CTE } from './caller-contracts.sql.js';
-import { callerPrice } from './caller-price.js';
+import { MY_CONTRACTS_CTE } from '../../catalogue/queries/caller-contracts.sql.js';
 
 /** A SKU as the caller would buy it now: names, image, the price that applies and the contract it comes from. */
 export interface PricedSku {

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { callerPrice } from './caller-price.js';
 
 describe('callerPrice', () => {

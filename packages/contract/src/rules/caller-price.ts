@@ -1,5 +1,4 @@
-import { formatMoney } from '@seqportal/contract';
-import { Decimal } from 'decimal.js';
+import { formatMoney } from './money.js';
 
 /** What the rule needs about one SKU and the caller. */
 export interface CallerPriceInput {
@@ -21,22 +20,18 @@ export interface CallerPrice {
   unitPrice: string;
 }
 
-/** Two-decimal money string through decimal.js, so NUMERIC values never pass through a binary float. */
-export function money(value: string | Decimal): string {
-  return formatMoney(new Decimal(value).toFixed());
-}
-
 /**
  * "May this caller order this SKU, and at what price" (spec part 1 sections 1, 5, 6): the contract price where a
  * contract of the caller covers the SKU, else the sale price; a contract customer orders only within its contracts,
  * a customer without contracts anything at the sale price, and with a contract asked for only that contract's SKUs.
- * The catalogue (isorder), the sample box, order creation and payment all decide through this one function.
+ * The API's catalogue (isorder) and its PricingService (sample box, order creation, payment) decide through this one
+ * function; prices are NUMERIC strings, rounded as decimals (formatMoney), never through a binary float.
  */
 export function callerPrice(input: CallerPriceInput): CallerPrice {
   const covered = input.contractPrice !== null;
   return {
     covered,
     outOfContract: !covered && (input.hasContracts || input.contractAsked),
-    unitPrice: money(covered ? (input.contractPrice as string) : input.salePrice),
+    unitPrice: formatMoney(covered ? (input.contractPrice as string) : input.salePrice),
   };
 }
