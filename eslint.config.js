@@ -25,6 +25,29 @@ const webFeatureZones = webFeatures.map((feature) => ({
   message: 'Features do not import each other: move the shared piece to components/ or lib/, or compose in app/.',
 }));
 
+/**
+ * An API module's `helpers/` and `queries/` are its internals: another module imports its services, module, entities,
+ * DTOs, ports and the helpers listed here, which the owning module exports on purpose. A new entry is a decision
+ * about the owner's public surface, not a way around the rule.
+ */
+const apiModuleExports = {
+  catalogue: { helpers: ['./public-image-url.ts'], queries: ['./caller-contracts.sql.ts'] },
+  cart: { helpers: ['./id-list.ts'] },
+  orders: { helpers: ['./order-state-machine.ts', './barcode.ts', './order-view.ts', './order-numbers.ts'] },
+  samples: { helpers: ['./xlsx-guard.ts'] },
+};
+const apiModules = subfolders('apps/api/src/modules/');
+const apiModuleZones = apiModules.flatMap((owner) =>
+  ['helpers', 'queries']
+    .filter((internal) => subfolders(`apps/api/src/modules/${owner}/`).includes(internal))
+    .map((internal) => ({
+      target: apiModules.filter((module) => module !== owner).map((module) => `./apps/api/src/modules/${module}`),
+      from: `./apps/api/src/modules/${owner}/${internal}`,
+      except: apiModuleExports[owner]?.[internal] ?? [],
+      message: `${owner}/${internal} is internal to the ${owner} module: use its services, or export the helper (apiModuleExports in eslint.config.js).`,
+    })),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,7 +67,10 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['apps/api/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contract/tsconfig.json'],
+          // Absolute, so that the resolver finds them whatever the working directory (e.g. ESLint run from a test).
+          project: ['apps/api/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contract/tsconfig.json'].map(
+            (project) => `${root}${project}`,
+          ),
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -97,12 +123,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: apiModuleZones }],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: webFeatureZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: webFeatureZones }],
     },
   },
   {

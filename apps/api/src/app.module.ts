@@ -20,6 +20,8 @@ import { PersonalCentreModule } from './modules/accounts/personal-centre/persona
 import { CartModule } from './modules/cart/cart.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { SamplesModule } from './modules/samples/samples.module.js';
+import { OrderSamplesModule } from './modules/samples/order-samples.module.js';
+import { OrderExpressTracesModule } from './modules/lab/express/order-express-traces.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { LabModule } from './modules/lab/lab.module.js';
 import { DeliveryModule } from './modules/delivery/delivery.module.js';
@@ -83,6 +85,8 @@ export class AppModule {
         PersonalCentreModule,
         CartModule,
         OrdersModule,
+        OrderSamplesModule,
+        OrderExpressTracesModule,
         SamplesModule,
         FilesModule,
         LabModule,

@@ -1,11 +1,13 @@
 import { ErrorCode } from '@seqportal/contract';
 import { DomainError, NotFoundError } from '../../src/common/errors/domain-errors.js';
 import { ContractScopeService } from '../../src/modules/contracts/contract-scope.service.js';
+import { PricingService } from '../../src/modules/contracts/pricing/pricing.service.js';
 import { bearer, contractIdOf, createCatalogueApp, skuIdOf, type CatalogueTestApp } from './catalogue-fixtures.js';
 
 describe('contract scope', () => {
   let t: CatalogueTestApp;
   let scope: ContractScopeService;
+  let pricing: PricingService;
   const principal = (customer: CatalogueTestApp['shanghai']) => ({
     memberId: customer.memberId,
     organisationId: customer.organisationId,
@@ -15,14 +17,15 @@ describe('contract scope', () => {
   beforeAll(async () => {
     t = await createCatalogueApp();
     scope = t.app.get(ContractScopeService);
+    pricing = t.app.get(PricingService);
   });
   afterAll(() => t.close());
 
   it('lets a contract customer order SKUs its contracts cover', async () => {
     const skus = [await skuIdOf(t, 'WGS-HU-30X'), await skuIdOf(t, 'SC-10X-3P')];
-    await expect(scope.assertOrderable(principal(t.shanghai), skus)).resolves.toBeUndefined();
+    await expect(pricing.assertInContract(principal(t.shanghai), skus)).resolves.toBeUndefined();
     await expect(
-      scope.assertOrderable(principal(t.shanghai), [skus[0]!], await contractIdOf(t, 'HT-2026-SH-001')),
+      pricing.assertInContract(principal(t.shanghai), [skus[0]!], await contractIdOf(t, 'HT-2026-SH-001')),
     ).resolves.toBeUndefined();
   });
 
@@ -34,7 +37,7 @@ describe('contract scope', () => {
     expect(library.map((row) => row.sku_code)).toEqual(['LIB-DNB-10G', 'LIB-DNB-LANE', 'LIB-DNB-PE100']);
     const sample = await skuIdOf(t, 'EXT-DNA-TISSUE');
     await expect(
-      scope.assertOrderable(
+      pricing.assertInContract(
         principal(t.shanghai),
         [...library.map((row) => row.id), sample],
         await contractIdOf(t, 'HT-2026-SH-001'),
@@ -46,8 +49,8 @@ describe('contract scope', () => {
 
   it('answers 184 for a SKU outside the contract scope, with the catalogue saying isorder false', async () => {
     const outside = await skuIdOf(t, 'METH-WGBS-30X');
-    const error = await scope
-      .assertOrderable(principal(t.shanghai), [await skuIdOf(t, 'WGS-HU-30X'), outside])
+    const error = await pricing
+      .assertInContract(principal(t.shanghai), [await skuIdOf(t, 'WGS-HU-30X'), outside])
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({ code: ErrorCode.OutOfContract, message: '该商品不在合同范围内，请联系客服' });
@@ -62,24 +65,24 @@ describe('contract scope', () => {
   it("answers 184 for a SKU of the caller's other contract when a contract is named", async () => {
     const contractId = await contractIdOf(t, 'HT-2026-SH-001');
     await expect(
-      scope.assertOrderable(principal(t.shanghai), [await skuIdOf(t, 'SC-10X-3P')], contractId),
+      pricing.assertInContract(principal(t.shanghai), [await skuIdOf(t, 'SC-10X-3P')], contractId),
     ).rejects.toMatchObject({ code: 184 });
   });
 
   it('lets a customer without contracts order anything at the sale price, but not under a contract', async () => {
     await expect(
-      scope.assertOrderable(principal(t.personal), [await skuIdOf(t, 'METH-WGBS-30X')]),
+      pricing.assertInContract(principal(t.personal), [await skuIdOf(t, 'METH-WGBS-30X')]),
     ).resolves.toBeUndefined();
     const foreign = await contractIdOf(t, 'HT-2026-SH-001');
     await expect(
-      scope.assertOrderable(principal(t.personal), [await skuIdOf(t, 'WGS-HU-30X')], foreign),
+      pricing.assertInContract(principal(t.personal), [await skuIdOf(t, 'WGS-HU-30X')], foreign),
     ).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('ignores contracts that are inactive or out of date', async () => {
     const contractId = await contractIdOf(t, 'HT-2026-BJ-001');
     const sku = await skuIdOf(t, 'LIB-NOVA-10G');
-    await expect(scope.assertOrderable(principal(t.beijing), [sku])).resolves.toBeUndefined();
+    await expect(pricing.assertInContract(principal(t.beijing), [sku])).resolves.toBeUndefined();
     await t.dataSource.query(`UPDATE contract SET ends_on = CURRENT_DATE - 1 WHERE id = $1`, [contractId]);
     try {
       const { skus, hasContracts } = await scope.scope(principal(t.beijing), [sku]);

@@ -1,2 +1,3 @@
 export * from './route-def.js';
 export * from './route-table.js';
+export * from './pending-routes.js';

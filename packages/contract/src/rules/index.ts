@@ -10,3 +10,4 @@ export * from './wall-clock.js';
 export * from './index-collision.js';
 export * from './sample-validation.js';
 export * from './delivery-schedule.js';
+export * from './caller-price.js';

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { findRoute, type RouteAuth } from '@seqportal/contract';
 
 export const SWAGGER_UI_PATH = 'api/docs';
 export const SWAGGER_JSON_PATH = 'api/docs-json';
@@ -18,12 +19,36 @@ export function setupSwagger(app: NestFastifyApplication): void {
       ].join('\n'),
     )
     .setVersion('1.0')
+    .addServer('/', 'This deployment')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'customer')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'staff')
     .build();
-  const document = SwaggerModule.createDocument(app, config);
+  const document = withRouteSecurity(SwaggerModule.createDocument(app, config));
   SwaggerModule.setup(SWAGGER_UI_PATH, app, document, {
     jsonDocumentUrl: SWAGGER_JSON_PATH,
     yamlDocumentUrl: 'api/docs-yaml',
   });
+}
+
+/** The security requirement of each kind of route: anonymous, optionally signed in, customer or staff. */
+const SECURITY: Record<RouteAuth, Array<Record<string, string[]>>> = {
+  public: [],
+  optional: [{}, { customer: [] }],
+  customer: [{ customer: [] }],
+  staff: [{ staff: [] }],
+};
+
+/**
+ * Gives every operation without a security requirement the one its contract route declares (`auth`), so that public
+ * calls say `security: []` and no guarded call is documented as open.
+ */
+function withRouteSecurity(document: OpenAPIObject): OpenAPIObject {
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(operations as Record<string, { security?: unknown }>)) {
+      if (typeof operation !== 'object' || operation === null || operation.security !== undefined) continue;
+      const route = findRoute(method, path);
+      if (route) operation.security = SECURITY[route.auth];
+    }
+  }
+  return document;
 }

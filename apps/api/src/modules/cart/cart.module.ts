@@ -4,13 +4,15 @@ import { ContractsModule } from '../contracts/contracts.module.js';
 import { CartController } from './cart.controller.js';
 import { CartService } from './cart.service.js';
 import { CartItem } from './entities/cart-item.entity.js';
-import { SkuPricingService } from './sku-pricing.service.js';
 
-/** The sample box; SkuPricingService (the price that applies to a caller) is shared with order creation. */
+/**
+ * The sample box, priced by the contracts module's PricingService. Order creation removes the ordered items
+ * through CartService.removeOrdered: no other module writes cart_item rows.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([CartItem]), ContractsModule],
   controllers: [CartController],
-  providers: [CartService, SkuPricingService],
-  exports: [SkuPricingService],
+  providers: [CartService],
+  exports: [CartService],
 })
 export class CartModule {}

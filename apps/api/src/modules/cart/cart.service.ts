@@ -10,11 +10,11 @@ import {
   type ShoppingCartBuyListResponse,
   type ShoppingCartListResponse,
 } from '@seqportal/contract';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { CustomerPrincipal } from '../../common/auth/customer-principal.js';
 import { NotFoundError, UserInputError } from '../../common/errors/domain-errors.js';
 import { publicImageUrl } from '../catalogue/helpers/public-image-url.js';
-import { ContractScopeService } from '../contracts/contract-scope.service.js';
+import { PricingService } from '../contracts/pricing/pricing.service.js';
 import {
   CartMessages,
   type AddToCartDto,
@@ -23,7 +23,6 @@ import {
 } from './dto/cart-requests.dto.js';
 import { cartTotal, groupByContract, lineTotal, type PricedCartLine } from './helpers/cart-grouping.js';
 import { parseIdList } from './helpers/id-list.js';
-import { SkuPricingService } from './sku-pricing.service.js';
 
 const NOT_IN_CART = '样本箱中没有该商品';
 
@@ -45,9 +44,25 @@ interface CartRow {
 export class CartService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly pricing: SkuPricingService,
-    private readonly contractScope: ContractScopeService,
+    private readonly pricing: PricingService,
   ) {}
+
+  /**
+   * Order creation's hook, inside its transaction: removes the ordered SKUs from the buy-now line, and from the
+   * sample box too for a checkout from the box.
+   */
+  async removeOrdered(
+    manager: EntityManager,
+    memberId: number,
+    skuIds: readonly number[],
+    fromCart: boolean,
+  ): Promise<void> {
+    const cartTypes = fromCart ? [CartType.BuyNow, CartType.Cart] : [CartType.BuyNow];
+    await manager.query(
+      'DELETE FROM cart_item WHERE member_id = $1 AND cart_type = ANY($2::smallint[]) AND sku_id = ANY($3::int[])',
+      [memberId, cartTypes, [...skuIds]],
+    );
+  }
 
   async add(customer: CustomerPrincipal, dto: AddToCartDto): Promise<void> {
     const [sku] = await this.dataSource.query<Array<{ on_sale: boolean; template_type: string }>>(
@@ -57,7 +72,7 @@ export class CartService {
     if (!sku) throw new NotFoundError('商品不存在');
     if (!sku.on_sale) throw new UserInputError('该商品已下架');
     if (sku.template_type === TemplateType.DeliveryAnalysis) throw new UserInputError('分析类商品请在数据中心下单');
-    await this.contractScope.assertOrderable(customer, [dto.skuId]);
+    await this.pricing.assertInContract(customer, [dto.skuId]);
     if (dto.cartType === CartType.BuyNow) {
       await this.replaceBuyNow(customer.memberId, dto);
       return;

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ErrorCode, formatMoney, type ContractWithProducts, type TemplateTypeValue } from '@seqportal/contract';
+import { formatMoney, type ContractWithProducts, type TemplateTypeValue } from '@seqportal/contract';
 import { Decimal } from 'decimal.js';
 import { DataSource } from 'typeorm';
 import type { CustomerPrincipal } from '../../common/auth/customer-principal.js';
-import { DomainError, NotFoundError } from '../../common/errors/domain-errors.js';
+import { NotFoundError } from '../../common/errors/domain-errors.js';
 import { publicImageUrl } from '../catalogue/helpers/public-image-url.js';
 import { contractPriceSql, MY_CONTRACTS_CTE } from '../catalogue/queries/caller-contracts.sql.js';
 
@@ -38,8 +38,8 @@ interface ContractProductsRow {
 }
 
 /**
- * Which SKUs a customer may order under its contracts, and at what price. The orders module calls
- * assertOrderable before it creates an order; the catalogue computes the same rule in its own SQL (isorder).
+ * The contract prices of SKUs for a sample sheet, and the caller's contracts with their products. Whether a caller
+ * may order a SKU, and at what price, is PricingService's (pricing/pricing.service.ts).
  */
 @Injectable()
 export class ContractScopeService {
@@ -69,18 +69,6 @@ export class ContractScopeService {
         unitPrice: row.unit_price === null ? null : formatMoney(new Decimal(row.unit_price).toFixed()),
       })),
     };
-  }
-
-  /**
-   * Throws 184 (该商品不在合同范围内，请联系客服) when a SKU lies outside the caller's contract scope:
-   * with a contractId, outside that contract; without one, outside every contract of a contract customer.
-   * A customer without contracts orders anything at the sale price. Another customer's contract answers 404.
-   */
-  async assertOrderable(customer: CustomerPrincipal, skuIds: number[], contractId?: number): Promise<void> {
-    if (skuIds.length === 0) return;
-    const { hasContracts, skus } = await this.scope(customer, skuIds, contractId);
-    if (contractId === undefined && !hasContracts) return;
-    if (skus.some((sku) => !sku.covered)) throw new DomainError(ErrorCode.OutOfContract);
   }
 
   /** GetContractProductList: the caller's contracts in force with their products; the first is selected. */

@@ -3,12 +3,16 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContractProductsController } from './contract-products.controller.js';
 import { ContractScopeService } from './contract-scope.service.js';
 import { CONTRACT_ENTITIES } from './entities/index.js';
+import { PricingService } from './pricing/pricing.service.js';
 
-/** Customer contracts and their price lists; ContractScopeService is what the orders module checks. */
+/**
+ * Customer contracts and their price lists. PricingService is the one answer to "can this caller order this SKU, at
+ * what price" for the sample box, orders and every later module; ContractScopeService serves sample sheets.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature(CONTRACT_ENTITIES)],
   controllers: [ContractProductsController],
-  providers: [ContractScopeService],
-  exports: [ContractScopeService],
+  providers: [ContractScopeService, PricingService],
+  exports: [ContractScopeService, PricingService],
 })
 export class ContractsModule {}

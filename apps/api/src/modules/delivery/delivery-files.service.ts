@@ -23,12 +23,13 @@ import { StorageService } from '../../infra/storage/storage.service.js';
 import type { CustomerOrder } from '../orders/entities/customer-order.entity.js';
 import { deliveryConfig, type DeliveryConfig } from './delivery.config.js';
 import { DeliveryPresigner } from './delivery-presigner.js';
-import { assertDeliverable, findOrderForStaff, lockOrderById } from './delivery-orders.js';
+import { assertDeliverable } from './delivery-orders.js';
 import { DeliveryFile } from './entities/delivery-file.entity.js';
 import { cleanFileName, deliveryPath, objectKey, orderPrefix } from './helpers/delivery-paths.js';
 import { Md5CountingStream } from './helpers/hashing-stream.js';
 import { buildMd5Manifest } from './helpers/md5-manifest.js';
 import { spoolUpload } from './helpers/spooled-upload.js';
+import { OrderLookupService } from '../orders/order-lookup.service.js';
 
 export const FILE_NAME_INVALID = '文件名不合法：不能为空、不能含有 / \\ 或控制字符，且不超过200个字符';
 const UPLOAD_KEY_PREFIX = 'delivery-upload:';
@@ -65,6 +66,7 @@ export class DeliveryFilesService {
     private readonly bus: OrderEventsBus,
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
     @Inject(deliveryConfig.KEY) private readonly config: DeliveryConfig,
+    private readonly orders: OrderLookupService,
   ) {}
 
   /** Streams one file to storage (multipart upload through the API). */
@@ -75,7 +77,7 @@ export class DeliveryFilesService {
   ): Promise<DeliveryFileEntry> {
     const fileName = cleanFileName(file.fileName);
     if (!fileName) throw new UserInputError(FILE_NAME_INVALID);
-    const order = await findOrderForStaff(this.dataSource.manager, target.orderNo);
+    const order = await this.orders.findAny({ orderNo: target.orderNo });
     assertDeliverable(order);
     const path = deliveryPath(target.category, fileName);
     const spooled = await spoolUpload(file.stream);
@@ -111,7 +113,7 @@ export class DeliveryFilesService {
   ): Promise<DeliveryFileEntry> {
     const fileName = cleanFileName(target.fileName);
     if (!fileName) throw new UserInputError(FILE_NAME_INVALID);
-    const order = await findOrderForStaff(this.dataSource.manager, target.orderNo);
+    const order = await this.orders.findAny({ orderNo: target.orderNo });
     const path = deliveryPath(target.category, fileName);
     await this.storage.put('delivery', objectKey(order.orderNo, path), content, {
       size: content.length,
@@ -139,7 +141,7 @@ export class DeliveryFilesService {
   ): Promise<CreateDeliveryUploadResponse> {
     const fileName = cleanFileName(request.fileName);
     if (!fileName) throw new UserInputError(FILE_NAME_INVALID);
-    const order = await findOrderForStaff(this.dataSource.manager, request.orderNo);
+    const order = await this.orders.findAny({ orderNo: request.orderNo });
     assertDeliverable(order);
     const path = deliveryPath(request.category, fileName);
     const uploadId = randomUUID();
@@ -183,7 +185,7 @@ export class DeliveryFilesService {
     const { order } = await this.dataSource.transaction(async (manager) => {
       const file = await manager.getRepository(DeliveryFile).findOne({ where: { id } });
       if (!file) throw new NotFoundError('文件不存在');
-      const locked = await lockOrderById(manager, file.orderId);
+      const locked = await this.orders.lockAny(manager, { id: file.orderId });
       await manager.getRepository(DeliveryFile).delete({ id });
       await this.audit.record(manager, actor, [
         {
@@ -216,7 +218,7 @@ export class DeliveryFilesService {
     deliverableOnly = true,
   ): Promise<DeliveryFileEntry> {
     const { order, file } = await this.dataSource.transaction(async (manager) => {
-      const locked = await findOrderForStaff(manager, orderNo, true);
+      const locked = await this.orders.lockAny(manager, { orderNo });
       if (deliverableOnly) assertDeliverable(locked);
       const repository = manager.getRepository(DeliveryFile);
       const existing = await repository.findOne({ where: { orderId: locked.id, path: stored.path } });

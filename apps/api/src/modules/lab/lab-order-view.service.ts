@@ -14,8 +14,7 @@ import {
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { NotFoundError, UserInputError } from '../../common/errors/domain-errors.js';
 import { DeliveryFile } from '../delivery/entities/delivery-file.entity.js';
-import { CustomerOrder } from '../orders/entities/customer-order.entity.js';
-import { ORDER_NOT_FOUND } from '../orders/order-lookup.service.js';
+import { OrderLookupService } from '../orders/order-lookup.service.js';
 import { SampleProgressEvent } from '../samples/entities/sample-progress-event.entity.js';
 import { Sample } from '../samples/entities/sample.entity.js';
 import { SampleQcResult } from './entities/sample-qc-result.entity.js';
@@ -32,6 +31,7 @@ export class LabOrderViewService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly express: ExpressTracesService,
+    private readonly orders: OrderLookupService,
   ) {}
 
   /**
@@ -43,9 +43,7 @@ export class LabOrderViewService {
     const code = rawCode.trim();
     if (!code) throw new UserInputError('请输入或扫描订单号、样本编号');
     const variants = [...new Set([code, code.toUpperCase()])];
-    const order = await this.dataSource.getRepository(CustomerOrder).findOne({
-      where: [{ orderNo: In(variants) }, { barcodeNo: In(variants) }],
-    });
+    const order = await this.orders.findByScan(variants);
     if (order) return { kind: 'order', orderNo: order.orderNo, sampleId: null, order: await this.view(order.id) };
     const sample = await this.dataSource.getRepository(Sample).findOne({
       where: [{ codeNo: In(variants) }, { sendTempCode: In(variants) }],
@@ -56,17 +54,12 @@ export class LabOrderViewService {
   }
 
   async viewByNo(orderNo: string): Promise<LabOrderView> {
-    const order = await this.dataSource.getRepository(CustomerOrder).findOne({ where: { orderNo: orderNo.trim() } });
-    if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+    const order = await this.orders.findAny({ orderNo: orderNo.trim() });
     return this.view(order.id);
   }
 
   async view(orderId: number, manager: EntityManager = this.dataSource.manager): Promise<LabOrderView> {
-    const order = await manager.getRepository(CustomerOrder).findOne({
-      where: { id: orderId },
-      relations: { member: true, organisation: true },
-    });
-    if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+    const order = await this.orders.findAnyWith(orderId, { member: true, organisation: true }, manager);
     const samples = await manager.getRepository(Sample).find({
       where: { orderId },
       relations: { orderGoods: true },

@@ -16,8 +16,8 @@ import { OrderTransitionsService } from '../orders/order-transitions.service.js'
 import { Sample } from '../samples/entities/sample.entity.js';
 import { allSequenced } from './helpers/progress-rules.js';
 import { LabOrderViewService } from './lab-order-view.service.js';
-import { lockOrderByNo } from './lab-orders.js';
 import { ProgressNotifier } from './notifications/progress-notifier.service.js';
+import { OrderLookupService } from '../orders/order-lookup.service.js';
 
 /** The lab completes an order (3 → 4) once every sample is sequenced and the data is delivered. */
 @Injectable()
@@ -29,12 +29,13 @@ export class OrderCompletionService {
     private readonly bus: OrderEventsBus,
     private readonly notifier: ProgressNotifier,
     private readonly views: LabOrderViewService,
+    private readonly orders: OrderLookupService,
   ) {}
 
   async complete(actor: AuditActor, orderNo: string): Promise<LabActionResponse> {
     const completedAt = new Date();
     const { order, to } = await this.dataSource.transaction(async (manager) => {
-      const order = await lockOrderByNo(manager, orderNo);
+      const order = await this.orders.lockAny(manager, { orderNo: orderNo.trim() });
       // The state machine's own refusal (e.g. 只有已收样的订单可以完成) comes before the lab's conditions.
       transitionOrder(order.status, OrderEvent.Complete);
       const samples = await manager

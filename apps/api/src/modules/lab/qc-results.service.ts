@@ -15,9 +15,9 @@ import { SampleQcResult } from './entities/sample-qc-result.entity.js';
 import { orderAcceptsProgress } from './helpers/progress-rules.js';
 import { toColumn, totalAmount } from './helpers/qc-values.js';
 import { LabOrderViewService } from './lab-order-view.service.js';
-import { lockOrderById } from './lab-orders.js';
 import { eventTime } from './lab-time.js';
 import { SampleQcReportService } from './sample-qc-report.service.js';
+import { OrderLookupService } from '../orders/order-lookup.service.js';
 
 /**
  * Sample QC results, one row of the quality report per sample. A result may be corrected until the order is
@@ -30,6 +30,7 @@ export class QcResultsService {
     private readonly audit: AuditLogService,
     private readonly views: LabOrderViewService,
     private readonly qcReport: SampleQcReportService,
+    private readonly orders: OrderLookupService,
   ) {}
 
   async record(actor: AuditActor, request: RecordQcRequest): Promise<LabActionResponse> {
@@ -39,7 +40,7 @@ export class QcResultsService {
       const found = await manager.getRepository(Sample).findOne({ where: { id: request.sampleId } });
       if (!found) throw new NotFoundError('样本不存在');
       // The order first, then the sample: the same lock order as the progress steps, so the two never deadlock.
-      const order = await lockOrderById(manager, found.orderId);
+      const order = await this.orders.lockAny(manager, { id: found.orderId });
       const sample = await manager
         .getRepository(Sample)
         .findOneOrFail({ where: { id: found.id }, lock: { mode: 'pessimistic_write' } });

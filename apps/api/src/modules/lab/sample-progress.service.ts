@@ -21,10 +21,10 @@ import { Sample } from '../samples/entities/sample.entity.js';
 import { SampleQcResult } from './entities/sample-qc-result.entity.js';
 import { allReceived, allowedNextSteps, orderAcceptsProgress, planStep } from './helpers/progress-rules.js';
 import { LabOrderViewService } from './lab-order-view.service.js';
-import { lockOrderByNo } from './lab-orders.js';
 import { eventTime } from './lab-time.js';
 import { ProgressNotifier } from './notifications/progress-notifier.service.js';
 import { SampleQcReportService } from './sample-qc-report.service.js';
+import { OrderLookupService } from '../orders/order-lookup.service.js';
 
 export interface ProgressRequest {
   orderNo: string;
@@ -57,6 +57,7 @@ export class SampleProgressService {
     private readonly notifier: ProgressNotifier,
     private readonly views: LabOrderViewService,
     private readonly qcReport: SampleQcReportService,
+    private readonly orders: OrderLookupService,
   ) {}
 
   async record(actor: AuditActor, request: ProgressRequest): Promise<LabActionResponse> {
@@ -74,7 +75,7 @@ export class SampleProgressService {
     request: ProgressRequest,
     occurredAt: Date,
   ): Promise<Recorded> {
-    const order = await lockOrderByNo(manager, request.orderNo);
+    const order = await this.orders.lockAny(manager, { orderNo: request.orderNo.trim() });
     if (!orderAcceptsProgress(order.status)) {
       throw new IllegalOperationError(`订单当前为${ORDER_STATUS_LABELS[order.status]}，不能记录样本进度`);
     }

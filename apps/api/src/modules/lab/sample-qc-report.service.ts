@@ -6,7 +6,7 @@ import { DataSource, In } from 'typeorm';
 import type { AppConfig } from '../../config/configuration.js';
 import type { AuditActor } from '../../infra/audit/audit-log.service.js';
 import { DeliveryFilesService } from '../delivery/delivery-files.service.js';
-import { CustomerOrder } from '../orders/entities/customer-order.entity.js';
+import { OrderLookupService } from '../orders/order-lookup.service.js';
 import { Sample } from '../samples/entities/sample.entity.js';
 import { SampleQcResult } from './entities/sample-qc-result.entity.js';
 import { businessTime } from './helpers/business-time.js';
@@ -33,6 +33,7 @@ export class SampleQcReportService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly deliveryFiles: DeliveryFilesService,
+    private readonly orders: OrderLookupService,
     config: ConfigService,
   ) {
     this.timeZone = config.getOrThrow<AppConfig>('app').businessTimeZone;
@@ -52,9 +53,11 @@ export class SampleQcReportService {
   }
 
   private async build(actor: AuditActor, orderId: number): Promise<boolean> {
-    const order = await this.dataSource.getRepository(CustomerOrder).findOneOrFail({
-      where: { id: orderId },
-      relations: { member: true, organisation: true, contract: true, goods: true },
+    const order = await this.orders.findAnyWith(orderId, {
+      member: true,
+      organisation: true,
+      contract: true,
+      goods: true,
     });
     const qcDone = progressStepIndex(SampleProgressStep.QcDone);
     const samples = (

@@ -15,8 +15,6 @@ import type { CustomerPrincipal } from '../../common/auth/customer-principal.js'
 import { IllegalOperationError } from '../../common/errors/domain-errors.js';
 import type { AppConfig } from '../../config/configuration.js';
 import { Contract } from '../contracts/entities/contract.entity.js';
-import { ExpressTracesService } from '../lab/express/express-traces.service.js';
-import { SampleRecords } from '../samples/sample-records.js';
 import type { OrderListQueryDto } from './dto/order-queries.dto.js';
 import { CustomerOrder } from './entities/customer-order.entity.js';
 import { OrderGoods } from './entities/order-goods.entity.js';
@@ -25,6 +23,12 @@ import { toOrderView } from './helpers/order-view.js';
 import { DeliveryLabsService } from './delivery-labs.service.js';
 import { OrderLookupService } from './order-lookup.service.js';
 import { OrderChange, OrderTransitionsService } from './order-transitions.service.js';
+import {
+  ORDER_EXPRESS_TRACES,
+  ORDER_SAMPLES,
+  type OrderExpressTraces,
+  type OrderSamples,
+} from './ports/order-ports.js';
 
 /** My orders: the list by status tab, the detail, cancelling, the express number and the paid flag. */
 @Injectable()
@@ -35,8 +39,8 @@ export class CustomerOrdersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly lookup: OrderLookupService,
     private readonly transitions: OrderTransitionsService,
-    private readonly samples: SampleRecords,
-    private readonly expressTraces: ExpressTracesService,
+    @Inject(ORDER_SAMPLES) private readonly samples: OrderSamples,
+    @Inject(ORDER_EXPRESS_TRACES) private readonly expressTraces: OrderExpressTraces,
     private readonly labs: DeliveryLabsService,
     @Inject(ConfigService) config: ConfigService,
   ) {

@@ -4,8 +4,7 @@ import { IdempotencyModule } from '../../common/idempotency/idempotency.module.j
 import { PersonalCentreModule } from '../accounts/personal-centre/personal-centre.module.js';
 import { CartModule } from '../cart/cart.module.js';
 import { ContentModule } from '../content/content.module.js';
-import { ExpressTracesModule } from '../lab/express/express-traces.module.js';
-import { SamplesModule } from '../samples/samples.module.js';
+import { ContractsModule } from '../contracts/contracts.module.js';
 import { Clock } from './clock.js';
 import { CustomerOrdersService } from './customer-orders.service.js';
 import { DeliveryLabsService } from './delivery-labs.service.js';
@@ -17,8 +16,10 @@ import { PayOrderService } from './pay-order.service.js';
 import { SubmitOrderService } from './submit-order.service.js';
 
 /**
- * Orders: creation, placement on credit, my orders. Other modules use OrderLookupService (an order of a customer,
- * else 404), OrderTransitionsService (status changes with history) and Clock.
+ * Orders: creation, placement on credit, my orders. Other modules use OrderLookupService (the only reader and locker
+ * of orders for them; 404 订单不存在), OrderTransitionsService (status changes with history) and Clock. What orders
+ * needs from samples and lab comes through the interfaces of ports/order-ports.ts, which those modules provide
+ * globally (OrderSamplesModule, OrderExpressTracesModule), so that orders imports neither.
  */
 @Module({
   imports: [
@@ -26,9 +27,8 @@ import { SubmitOrderService } from './submit-order.service.js';
     IdempotencyModule,
     CartModule,
     ContentModule,
-    ExpressTracesModule,
+    ContractsModule,
     PersonalCentreModule,
-    SamplesModule,
   ],
   controllers: [OrdersController],
   providers: [

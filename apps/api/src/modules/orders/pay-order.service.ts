@@ -20,7 +20,7 @@ import { IdempotencyService } from '../../common/idempotency/idempotency.service
 import type { AppConfig } from '../../config/configuration.js';
 import { MemberAddress } from '../accounts/personal-centre/entities/member-address.entity.js';
 import { OrderSettingsService } from '../accounts/personal-centre/order-settings.service.js';
-import { SkuPricingService } from '../cart/sku-pricing.service.js';
+import { PricingService } from '../contracts/pricing/pricing.service.js';
 import { LegalTextsService } from '../content/legal-texts.service.js';
 import { Clock } from './clock.js';
 import { DeliveryLabsService } from './delivery-labs.service.js';
@@ -75,7 +75,7 @@ export class PayOrderService {
     private readonly transitions: OrderTransitionsService,
     private readonly deliveryLabs: DeliveryLabsService,
     private readonly orderSettings: OrderSettingsService,
-    private readonly pricing: SkuPricingService,
+    private readonly pricing: PricingService,
     private readonly idempotency: IdempotencyService,
     private readonly clock: Clock,
     private readonly legalTexts: LegalTextsService,

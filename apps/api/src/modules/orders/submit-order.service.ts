@@ -1,23 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import {
-  CART_MAX_QTY,
-  CartType,
-  ErrorCode,
-  OrderStatus,
-  TemplateType,
-  formatMoney,
-  type PlaceOrderResponse,
-} from '@seqportal/contract';
+import { CART_MAX_QTY, OrderStatus, TemplateType, formatMoney, type PlaceOrderResponse } from '@seqportal/contract';
 import { Decimal } from 'decimal.js';
 import type { EntityManager } from 'typeorm';
 import type { CustomerPrincipal } from '../../common/auth/customer-principal.js';
-import { DomainError, NotFoundError, UserInputError } from '../../common/errors/domain-errors.js';
+import { NotFoundError, UserInputError } from '../../common/errors/domain-errors.js';
 import { IdempotencyService } from '../../common/idempotency/idempotency.service.js';
 import type { AppConfig } from '../../config/configuration.js';
-import { SkuPricingService, type PricedSku } from '../cart/sku-pricing.service.js';
+import { CartService } from '../cart/cart.service.js';
+import { assertInContract, PricingService, type PricedSku } from '../contracts/pricing/pricing.service.js';
 import { publicImageUrl } from '../catalogue/helpers/public-image-url.js';
-import { SampleInfoService } from '../samples/sample-info.service.js';
+import { ORDER_SAMPLES, type OrderSamples } from './ports/order-ports.js';
 import { Clock } from './clock.js';
 import { SubmitOrderMessages, type SkuCountDto, type SubmitOrderDto } from './dto/submit-order.dto.js';
 import { ORDER_SEQUENCE_DIGITS, orderDatePrefix } from './helpers/order-numbers.js';
@@ -47,12 +40,13 @@ export class SubmitOrderService {
   private readonly timeZone: string;
 
   constructor(
-    private readonly pricing: SkuPricingService,
+    private readonly pricing: PricingService,
+    private readonly cart: CartService,
     private readonly idempotency: IdempotencyService,
     private readonly transitions: OrderTransitionsService,
     private readonly clock: Clock,
     @Inject(ConfigService) config: ConfigService,
-    private readonly samples: SampleInfoService,
+    @Inject(ORDER_SAMPLES) private readonly samples: OrderSamples,
   ) {
     this.timeZone = config.getOrThrow<AppConfig>('app').businessTimeZone;
   }
@@ -79,11 +73,9 @@ export class SubmitOrderService {
       if (!sku.onSale) throw new UserInputError(`商品已下架：${sku.goodsName}`);
       if (sku.templateType === TemplateType.DeliveryAnalysis) throw new UserInputError('分析类商品请在数据中心下单');
     }
-    // Another customer's contract answers 404; then 184 outside the contract scope (ContractScopeService's rule,
-    // read from the same statement that priced the SKUs).
-    const skus = [...priced.values()];
-    if (skus.some((sku) => !sku.contractKnown)) throw new NotFoundError('合同不存在');
-    if (skus.some((sku) => sku.outOfContract)) throw new DomainError(ErrorCode.OutOfContract);
+    // Another customer's contract answers 404; then 184 outside the contract scope (read from the same statement
+    // that priced the SKUs).
+    assertInContract([...priced.values()]);
     const lines = [...counts].map(([skuId, count]): OrderLine => {
       const sku = priced.get(skuId) as PricedSku;
       return {
@@ -161,10 +153,11 @@ export class SubmitOrderService {
     prepared: PreparedOrder,
     fromCart: boolean,
   ) {
-    const cartTypes = fromCart ? [CartType.BuyNow, CartType.Cart] : [CartType.BuyNow];
-    await manager.query(
-      'DELETE FROM cart_item WHERE member_id = $1 AND cart_type = ANY($2::smallint[]) AND sku_id = ANY($3::int[])',
-      [memberId, cartTypes, prepared.lines.map((line) => line.sku.skuId)],
+    await this.cart.removeOrdered(
+      manager,
+      memberId,
+      prepared.lines.map((line) => line.sku.skuId),
+      fromCart,
     );
   }
 }

@@ -21,6 +21,7 @@ import type { CustomerPrincipal } from '../../common/auth/customer-principal.js'
 import { NotFoundError, UserInputError } from '../../common/errors/domain-errors.js';
 import type { AppConfig } from '../../config/configuration.js';
 import { OrderGoods } from '../orders/entities/order-goods.entity.js';
+import { OrderLookupService } from '../orders/order-lookup.service.js';
 import { barcodeDataUrl } from '../orders/helpers/barcode.js';
 import { toGoodsView } from '../orders/helpers/order-view.js';
 import { parseEnterTime } from './helpers/enter-time.js';
@@ -87,6 +88,7 @@ export class SampleCentreService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly records: SampleRecords,
+    private readonly orders: OrderLookupService,
     @Inject(ConfigService) config: ConfigService,
   ) {
     this.timeZone = config.getOrThrow<AppConfig>('app').businessTimeZone;
@@ -171,11 +173,7 @@ export class SampleCentreService {
 
   /** GetOrderSampleSch: the six steps of an order's samples; another customer's order answers 404. */
   async orderSchedule(customer: CustomerPrincipal, orderNo: string): Promise<OrderSampleScheduleResponse> {
-    const [order] = await this.dataSource.query<Array<{ id: number }>>(
-      'SELECT id FROM customer_order WHERE order_no = $1 AND member_id = $2',
-      [orderNo, customer.memberId],
-    );
-    if (!order) throw new NotFoundError('订单不存在');
+    const order = await this.orders.findOwned(customer.memberId, { orderNo });
     const { samples, events } = await this.progressOf([order.id]);
     return { list: orderScheduleItems(summariseSteps(samples, events), samples.length), totalNum: samples.length };
   }
@@ -198,14 +196,10 @@ export class SampleCentreService {
 
   private async schedules(orderIds: readonly number[]): Promise<SampleSchedule[]> {
     if (orderIds.length === 0) return [];
-    const [{ samples, events }, orders] = await Promise.all([
+    const [{ samples, events }, orderNo] = await Promise.all([
       this.progressOf(orderIds),
-      this.dataSource.query<Array<{ id: number; order_no: string }>>(
-        'SELECT id, order_no FROM customer_order WHERE id = ANY($1::int[])',
-        [orderIds],
-      ),
+      this.orders.numbersOf(orderIds),
     ]);
-    const orderNo = new Map(orders.map((order) => [order.id, order.order_no]));
     return orderIds.map((orderId) => {
       const own = samples.filter((sample) => sample.orderId === orderId);
       const ids = new Set(own.map((sample) => sample.id));

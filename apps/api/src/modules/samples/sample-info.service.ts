@@ -16,14 +16,14 @@ import {
 } from '@seqportal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CustomerPrincipal } from '../../common/auth/customer-principal.js';
-import { IllegalOperationError, NotFoundError, UserInputError } from '../../common/errors/domain-errors.js';
+import { IllegalOperationError, UserInputError } from '../../common/errors/domain-errors.js';
+import { OrderLookupService } from '../orders/order-lookup.service.js';
 import { checkOrderCollisions, type BookedIndex } from './helpers/order-collisions.js';
 import { SampleWriter, type PlannedSample } from './sample-writer.js';
 import { samplesConfig, type SamplesConfig } from './samples.config.js';
 
 export const SAMPLES_RECEIVED = '样本已接收，不能再修改样本信息';
 export const ORDER_CANCELLED = '订单已取消，不能修改样本信息';
-export const ORDER_NOT_FOUND = '订单不存在';
 
 /** The order the sample information is saved for. */
 export interface SampleOrderRef {
@@ -84,6 +84,7 @@ export class SampleInfoService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(samplesConfig.KEY) private readonly config: SamplesConfig,
     private readonly writer: SampleWriter,
+    private readonly orders: OrderLookupService,
   ) {}
 
   /** The SubmitOrder hook: nothing to do when the order comes without sample information. */
@@ -100,14 +101,10 @@ export class SampleInfoService {
   /** ModifyOrderSamples: replaces the order's sample information until the lab has received its samples. */
   async modify(customer: CustomerPrincipal, orderNo: string, input: SampleInfoInput): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [order] = await manager.query<Array<{ id: number; member_id: number; status: number }>>(
-        'SELECT id, member_id, status FROM customer_order WHERE order_no = $1 AND member_id = $2 FOR UPDATE',
-        [orderNo, customer.memberId],
-      );
-      if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+      const order = await this.orders.findOwned(customer.memberId, { orderNo }, { manager, lock: true });
       const locked = await this.lockedReason(manager, order);
       if (locked !== null) throw new IllegalOperationError(locked);
-      await this.save(manager, { id: order.id, memberId: order.member_id }, input, new Date());
+      await this.save(manager, { id: order.id, memberId: order.memberId }, input, new Date());
     });
   }
 
@@ -117,11 +114,7 @@ export class SampleInfoService {
    */
   async lists(customer: CustomerPrincipal, orderNo: string): Promise<OrderSampleInfo> {
     const manager = this.dataSource.manager;
-    const [order] = await manager.query<Array<{ id: number; status: number }>>(
-      'SELECT id, status FROM customer_order WHERE order_no = $1 AND member_id = $2',
-      [orderNo, customer.memberId],
-    );
-    if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+    const order = await this.orders.findOwned(customer.memberId, { orderNo });
     const samples = await manager.query<SubmittedSampleRow[]>(
       `SELECT s.kind, s.sample_no, s.name, s.type, s.species, s.num, s.weight::float8 AS weight, s.wk_name, s.is_lan,
               s.sku_code, s.data_size::float8 AS data_size, og.goods_id, og.goods_count,

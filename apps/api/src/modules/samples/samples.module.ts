@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContractsModule } from '../contracts/contracts.module.js';
+import { OrdersModule } from '../orders/orders.module.js';
 import { SAMPLE_ENTITIES } from './entities/index.js';
 import { SampleCentreService } from './sample-centre.service.js';
 import { SampleInfoService } from './sample-info.service.js';
@@ -14,11 +15,16 @@ import { samplesConfig } from './samples.config.js';
 
 /**
  * Samples: sample information of orders (with the index collision check), sample sheets and the sample centre.
- * The orders module uses SampleInfoService (SubmitOrder) and SampleRecords (the samples of orderDetails' goods);
- * this module reads orders by SQL instead of importing the orders module, which imports it.
+ * The orders module reaches them through its OrderSamples interface (order-samples.module.ts); this module reads
+ * orders through the orders module's OrderLookupService.
  */
 @Module({
-  imports: [ConfigModule.forFeature(samplesConfig), TypeOrmModule.forFeature(SAMPLE_ENTITIES), ContractsModule],
+  imports: [
+    ConfigModule.forFeature(samplesConfig),
+    TypeOrmModule.forFeature(SAMPLE_ENTITIES),
+    ContractsModule,
+    OrdersModule,
+  ],
   controllers: [SamplesController, SampleSheetController],
   providers: [SampleInfoService, SampleWriter, SampleRecords, SampleCentreService, SampleSheetService],
   exports: [SampleInfoService, SampleRecords],

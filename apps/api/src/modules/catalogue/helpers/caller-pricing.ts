@@ -1,6 +1,10 @@
-import type { CallerPrices } from '@seqportal/contract';
-import { formatMoney } from '@seqportal/contract';
+import { callerPrice, formatMoney, type CallerPrices } from '@seqportal/contract';
 import { Decimal } from 'decimal.js';
+
+/** Two-decimal money string through decimal.js, so NUMERIC values never pass through a binary float. */
+export function money(value: string | Decimal): string {
+  return formatMoney(new Decimal(value).toFixed());
+}
 
 /** What the pricing rules need to know about the caller. */
 export interface CallerScope {
@@ -27,31 +31,23 @@ export interface PricedSku {
 
 export const VISITOR: CallerScope = { signedIn: false, hasContracts: false, contractAsked: false };
 
-/** Two-decimal money string through decimal.js, so NUMERIC values never pass through a binary float. */
-export function money(value: string | Decimal): string {
-  return formatMoney(new Decimal(value).toFixed());
-}
-
 /**
- * The catalogue pricing rule (spec part 1 sections 1, 5, 6):
- * - visitors: no price keys at all (not null: absent), not flagged as contract goods, not refused either;
- * - signed in: the contract price where a contract of the caller covers the SKU, else the sale price;
- * - isorder: a contract customer orders within its contracts; a customer without contracts buys at the sale
- *   price; with a contract asked for, only that contract's SKUs.
+ * The catalogue's view of the one pricing rule (callerPrice, spec part 1 sections 1, 5, 6): visitors see no price
+ * keys at all (not null: absent), are not flagged as contract goods and not refused either; a signed-in caller sees
+ * the price callerPrice picks, and isorder is false exactly where ordering would answer 184.
  */
 export function priceForCaller(sku: SkuPriceInput, caller: CallerScope): PricedSku {
   if (!caller.signedIn) return { prices: {}, isContract: false, isorder: true };
-  const covered = sku.contractPrice !== null;
-  const salePrice = money(sku.salePrice);
+  const { covered, outOfContract, unitPrice } = callerPrice({
+    salePrice: sku.salePrice,
+    contractPrice: sku.contractPrice,
+    hasContracts: caller.hasContracts,
+    contractAsked: caller.contractAsked,
+  });
   const marketPrice = money(sku.marketPrice);
   return {
-    prices: {
-      salePrice,
-      unitPrice: covered ? money(sku.contractPrice as string) : salePrice,
-      marketPrice,
-      marketprice: marketPrice,
-    },
+    prices: { salePrice: money(sku.salePrice), unitPrice, marketPrice, marketprice: marketPrice },
     isContract: covered,
-    isorder: covered || (!caller.hasContracts && !caller.contractAsked),
+    isorder: !outOfContract,
   };
 }

@@ -17,8 +17,8 @@ export const MY_CONTRACTS_CTE = `my_contract AS (
 /**
  * The caller's contract price of the SKU `skuId` (SQL), as text: the asked contract's (`askedContract`, SQL that may
  * be null), else the lowest among its contracts in force; null when none covers the SKU. Needs MY_CONTRACTS_CTE.
- * The catalogue (prices, isorder) and the contract scope of orders (184) both use it; the sample box picks the
- * same price together with its contract (sku-pricing.service.ts).
+ * The catalogue (prices, isorder) and the contract scope of sample sheets use it; the contracts module's
+ * PricingService picks the same price together with its contract.
  */
 export function contractPriceSql(skuId: string, askedContract: string): string {
   return `(SELECT min(cp.unit_price)::text FROM contract_price cp

@@ -98,31 +98,36 @@ export class RecordQcDto implements RecordQcRequest {
   @Max(INT4_MAX, { message: '样本不存在' })
   sampleId: number;
 
-  @ApiPropertyOptional({ example: 35.2, nullable: true, description: '浓度 (ng/μl)' })
+  @ApiPropertyOptional({ type: Number, example: 35.2, nullable: true, description: '浓度 (ng/μl)' })
   @Measurement('浓度', 1e8)
   concentration?: number | null;
 
-  @ApiPropertyOptional({ example: 28.5, nullable: true, description: '体积 (μl)' })
+  @ApiPropertyOptional({ type: Number, example: 28.5, nullable: true, description: '体积 (μl)' })
   @Measurement('体积', 1e8)
   volume?: number | null;
 
-  @ApiPropertyOptional({ example: 1003.2, nullable: true, description: '总量 (ng)；不填时按浓度×体积计算' })
+  @ApiPropertyOptional({
+    type: Number,
+    example: 1003.2,
+    nullable: true,
+    description: '总量 (ng)；不填时按浓度×体积计算',
+  })
   @Measurement('总量', 1e12)
   totalAmount?: number | null;
 
-  @ApiPropertyOptional({ example: 12.5, nullable: true, description: 'QPCR 浓度 (nM)' })
+  @ApiPropertyOptional({ type: Number, example: 12.5, nullable: true, description: 'QPCR 浓度 (nM)' })
   @Measurement('QPCR浓度', 1e8)
   qpcrConcentration?: number | null;
 
-  @ApiPropertyOptional({ example: 1.85, nullable: true, description: 'OD260/280' })
+  @ApiPropertyOptional({ type: Number, example: 1.85, nullable: true, description: 'OD260/280' })
   @Measurement('OD260/280', 99)
   od260280?: number | null;
 
-  @ApiPropertyOptional({ example: 8.2, nullable: true, description: 'RIN/DIN' })
+  @ApiPropertyOptional({ type: Number, example: 8.2, nullable: true, description: 'RIN/DIN' })
   @Measurement('RIN/DIN', 10)
   rinDin?: number | null;
 
-  @ApiPropertyOptional({ example: 350, nullable: true, description: '文库长度 (bp)' })
+  @ApiPropertyOptional({ type: Number, example: 350, nullable: true, description: '文库长度 (bp)' })
   @IsOptional()
   @IsInt({ message: '文库长度必须是整数' })
   @Min(0, { message: '文库长度不能为负数' })

@@ -2,15 +2,16 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../../../infra/audit/audit.module.js';
 import { EventsModule } from '../../../infra/events/events.module.js';
+import { OrdersModule } from '../../orders/orders.module.js';
 import { OrderExpressTrace } from '../entities/order-express-trace.entity.js';
 import { ExpressTracesService } from './express-traces.service.js';
 
 /**
- * Staff express tracking entries on their own, without the rest of the lab module, so that the orders module can
- * import it for the order detail's express info without an import cycle (the lab module imports orders).
+ * Staff express tracking entries on their own, without the rest of the lab module; OrderExpressTracesModule offers
+ * them to the orders module (the order detail's express info) through its OrderExpressTraces interface.
  */
 @Module({
-  imports: [AuditModule, EventsModule, TypeOrmModule.forFeature([OrderExpressTrace])],
+  imports: [AuditModule, EventsModule, OrdersModule, TypeOrmModule.forFeature([OrderExpressTrace])],
   providers: [ExpressTracesService],
   exports: [ExpressTracesService],
 })

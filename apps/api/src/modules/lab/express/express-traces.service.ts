@@ -9,8 +9,8 @@ import { AuditLogService, type AuditActor } from '../../../infra/audit/audit-log
 import { OrderEventsBus } from '../../../infra/events/order-events.bus.js';
 import { OrderExpressTrace } from '../entities/order-express-trace.entity.js';
 import { businessTime } from '../helpers/business-time.js';
-import { lockOrderByNo } from '../lab-orders.js';
 import { eventTime } from '../lab-time.js';
+import { OrderLookupService } from '../../orders/order-lookup.service.js';
 
 /** Samples are on their way to the lab or in it: tracking entries make sense for these orders only. */
 const TRACKED_STATUSES: readonly number[] = [OrderStatus.AwaitingSamples, OrderStatus.SamplesReceived];
@@ -27,6 +27,7 @@ export class ExpressTracesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditLogService,
     private readonly bus: OrderEventsBus,
+    private readonly orders: OrderLookupService,
     config: ConfigService,
   ) {
     this.timeZone = config.getOrThrow<AppConfig>('app').businessTimeZone;
@@ -35,7 +36,7 @@ export class ExpressTracesService {
   async add(actor: AuditActor, request: AddExpressTraceRequest): Promise<number> {
     const occurredAt = eventTime(request.occurredAt);
     const { order, trace } = await this.dataSource.transaction(async (manager) => {
-      const order = await lockOrderByNo(manager, request.orderNo);
+      const order = await this.orders.lockAny(manager, { orderNo: request.orderNo.trim() });
       if (!TRACKED_STATUSES.includes(order.status)) throw new IllegalOperationError('该订单当前不能添加物流信息');
       const number = request.number?.trim() || order.expressNumber || order.courierNumber || '';
       if (!number) throw new UserInputError('请输入快递单号');

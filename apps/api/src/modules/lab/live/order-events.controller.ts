@@ -1,12 +1,11 @@
 import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { ErrorCode, routes } from '@seqportal/contract';
 import type { FastifyReply } from 'fastify';
-import type { DataSource } from 'typeorm';
 import { CustomerOnly } from '../../../common/auth/customer-auth.guard.js';
 import { CurrentCustomer, type CustomerPrincipal } from '../../../common/auth/customer-principal.js';
-import { AuthenticationError, NotFoundError } from '../../../common/errors/domain-errors.js';
+import { AuthenticationError } from '../../../common/errors/domain-errors.js';
+import { OrderLookupService, OrderNotFoundError } from '../../orders/order-lookup.service.js';
 import { RawResponse } from '../../../common/http/raw-response.decorator.js';
 import { routePath } from '../../../common/http/route-path.js';
 import { ApiEnvelopeResponse } from '../../../common/swagger/api-envelope-response.decorator.js';
@@ -31,7 +30,7 @@ export class OrderEventsController {
   constructor(
     private readonly tickets: StreamTicketStore,
     private readonly streams: OrderStreamService,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: OrderLookupService,
   ) {}
 
   @Post(routePath('OrderEventsTicket'))
@@ -57,16 +56,8 @@ export class OrderEventsController {
     const claims = await this.tickets.consume(query.ticket);
     if (!claims) throw new AuthenticationError(ErrorCode.TokenInvalid);
     const orderNo = query.orderNo ?? null;
-    if (orderNo !== null && !(await this.ownsOrder(claims.memberId, orderNo))) throw new NotFoundError('订单不存在');
+    if (orderNo !== null && !(await this.orders.isOwned(claims.memberId, orderNo))) throw new OrderNotFoundError();
     reply.hijack();
     await this.streams.open(reply.raw, { memberId: claims.memberId, orderNo });
-  }
-
-  private async ownsOrder(memberId: number, orderNo: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      'SELECT 1 FROM customer_order WHERE order_no = $1 AND member_id = $2',
-      [orderNo, memberId],
-    );
-    return rows.length > 0;
   }
 }

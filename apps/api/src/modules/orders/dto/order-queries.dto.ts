@@ -18,9 +18,9 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../accounts/dto/account-validators.js';
 import { INT4_MAX, MAX_PAGE } from '../../../common/http/ranges.js';
+import { ORDER_NOT_FOUND } from '../order-not-found.error.js';
 import { OrderNoField } from './order-no.field.js';
 
-const ORDER_NOT_FOUND = '订单不存在';
 /** An id that cannot be an order's (an order number, a word, beyond the column's range) answers 404 like a missing one. */
 const NO_SUCH_ORDER = { code: ErrorCode.NotFound };
 const STATUSES = [ORDER_STATUS_ALL, ...Object.values(OrderStatus)];

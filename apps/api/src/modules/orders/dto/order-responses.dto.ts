@@ -102,8 +102,8 @@ export class OrderPickupAddressDto implements OrderPickupAddress {
 export class OrderDto implements Order {
   @ApiProperty({ example: 42 }) id: number;
   @ApiProperty({ example: '2026031000000042' }) orderNo: string;
-  @ApiProperty({ example: 1, nullable: true }) contractId: number | null;
-  @ApiProperty({ example: '2026年度测序服务框架合同', nullable: true }) contractName: string | null;
+  @ApiProperty({ type: Number, example: 1, nullable: true }) contractId: number | null;
+  @ApiProperty({ type: String, example: '2026年度测序服务框架合同', nullable: true }) contractName: string | null;
   @ApiProperty({ example: '2026-03-10T09:30:00.000Z' }) orderTime: string;
   @ApiPropertyOptional({ example: '2026-03-10T09:30:00.000Z' }) createTime?: string;
   @ApiProperty({ type: OrderStatusRefDto }) orderStatus: OrderStatusRefDto;
@@ -127,23 +127,31 @@ export class OrderDto implements Order {
   @ApiProperty({ type: SenderInfoDto, nullable: true, description: '列表中为 null，详情中为寄件人信息' })
   sampleinformation: SenderInfoDto | null;
   @ApiProperty({ type: ExpressInfoDto, nullable: true }) express: ExpressInfoDto | null;
-  @ApiPropertyOptional({ example: '上海实验室', nullable: true }) labName?: string | null;
+  @ApiPropertyOptional({ type: String, example: '上海实验室', nullable: true }) labName?: string | null;
   @ApiPropertyOptional({
     type: () => DeliveryLabDto,
     nullable: true,
     description: '所选实验室的收样地址、收件人与电话',
   })
   lab?: DeliveryLabDto | null;
-  @ApiPropertyOptional({ example: '2026-03-10T06:30:00.000Z', nullable: true }) pickupTime?: string | null;
+  @ApiPropertyOptional({ type: String, example: '2026-03-10T06:30:00.000Z', nullable: true }) pickupTime?:
+    string | null;
   @ApiPropertyOptional({ type: OrderPickupAddressDto, nullable: true }) pickupAddress?: OrderPickupAddressDto | null;
   @ApiPropertyOptional({ example: null, nullable: true }) courierNumber?: string | null;
-  @ApiPropertyOptional({ example: 2, nullable: true }) speciesId?: number | null;
-  @ApiPropertyOptional({ example: '2026-03-10T09:31:00.000Z', nullable: true }) placedAt?: string | null;
-  @ApiPropertyOptional({ example: 'YB2026031000000042', nullable: true }) barcodeNo?: string | null;
-  @ApiPropertyOptional({ example: 'data:image/svg+xml;base64,PHN2Zy...', nullable: true }) barcodeImg?: string | null;
-  @ApiPropertyOptional({ example: 3, nullable: true, description: '仅详情：订单中服务的最长交付周期（工作日）' })
+  @ApiPropertyOptional({ type: Number, example: 2, nullable: true }) speciesId?: number | null;
+  @ApiPropertyOptional({ type: String, example: '2026-03-10T09:31:00.000Z', nullable: true }) placedAt?: string | null;
+  @ApiPropertyOptional({ type: String, example: 'YB2026031000000042', nullable: true }) barcodeNo?: string | null;
+  @ApiPropertyOptional({ type: String, example: 'data:image/svg+xml;base64,PHN2Zy...', nullable: true }) barcodeImg?:
+    string | null;
+  @ApiPropertyOptional({
+    type: Number,
+    example: 3,
+    nullable: true,
+    description: '仅详情：订单中服务的最长交付周期（工作日）',
+  })
   turnaroundDays?: number | null;
   @ApiPropertyOptional({
+    type: String,
     example: '2025-11-26',
     nullable: true,
     description: '仅详情：预计交付日期，首个样本收样日期加交付周期（工作日）；收样前为 null',

@@ -9,6 +9,7 @@ import {
 } from '@seqportal/contract';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../accounts/dto/account-validators.js';
+import { ORDER_NOT_FOUND } from '../order-not-found.error.js';
 import { OrderNoField } from './order-no.field.js';
 
 const ORDER_NO_REQUIRED = '订单号不能为空';
@@ -18,10 +19,10 @@ const ORDER_NO_REQUIRED = '订单号不能为空';
  * PayOrderService in the spec's order, so that a request breaking several of them reports the first.
  */
 export class PayOrderDto implements PayOrderRequest {
-  @OrderNoField({ missing: ORDER_NO_REQUIRED, malformed: '订单不存在' })
+  @OrderNoField({ missing: ORDER_NO_REQUIRED, malformed: ORDER_NOT_FOUND })
   orderNo: string;
 
-  @ApiPropertyOptional({ example: 3, description: '兼容旧客户端，服务端以账户为准' })
+  @ApiPropertyOptional({ type: 'integer', example: 3, description: '兼容旧客户端，服务端以账户为准' })
   @IsOptional()
   @IsInt()
   auditType: AuditTypeValue;

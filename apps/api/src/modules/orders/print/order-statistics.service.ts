@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ORDER_STATUS_LABELS,
@@ -9,8 +9,7 @@ import {
 } from '@seqportal/contract';
 import { DataSource } from 'typeorm';
 import type { CustomerPrincipal } from '../../../common/auth/customer-principal.js';
-import { sampleRows } from '../../samples/helpers/sample-views.js';
-import { SampleRecords } from '../../samples/sample-records.js';
+import { ORDER_SAMPLES, type OrderSamples } from '../ports/order-ports.js';
 import { OrderLookupService } from '../order-lookup.service.js';
 
 /** SampleTask (an order's sample rows) and GetStatistics (the customer's orders per status). */
@@ -19,12 +18,12 @@ export class OrderStatisticsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly lookup: OrderLookupService,
-    private readonly samples: SampleRecords,
+    @Inject(ORDER_SAMPLES) private readonly samples: OrderSamples,
   ) {}
 
   async sampleTask(customer: CustomerPrincipal, orderNo: string): Promise<SampleRow[]> {
     const order = await this.lookup.findOwned(customer.memberId, { orderNo });
-    return (await this.samples.byOrders([order.id])).flatMap(sampleRows);
+    return this.samples.sampleRows([order.id]);
   }
 
   /** Every status, zero counts included, so the chart's legend is stable. */

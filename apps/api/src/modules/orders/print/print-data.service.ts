@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   QC_GRADE_LABELS,
@@ -13,7 +13,7 @@ import {
 } from '@seqportal/contract';
 import { DataSource } from 'typeorm';
 import type { CustomerPrincipal } from '../../../common/auth/customer-principal.js';
-import { SampleRecords } from '../../samples/sample-records.js';
+import { ORDER_SAMPLES, type OrderSamples } from '../ports/order-ports.js';
 import { CustomerOrdersService } from '../customer-orders.service.js';
 import type { CustomerOrder } from '../entities/customer-order.entity.js';
 import { barcodeDataUrl } from '../helpers/barcode.js';
@@ -71,7 +71,7 @@ export class PrintDataService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly lookup: OrderLookupService,
     private readonly orders: CustomerOrdersService,
-    private readonly samples: SampleRecords,
+    @Inject(ORDER_SAMPLES) private readonly samples: OrderSamples,
   ) {}
 
   async sampleSheet(customer: CustomerPrincipal, orderNo: string): Promise<SamplePrintDetail> {

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { SamplesModule } from '../../samples/samples.module.js';
 import { OrdersModule } from '../orders.module.js';
 import { OrderStatisticsService } from './order-statistics.service.js';
 import { PrintController } from './print.controller.js';
@@ -7,7 +6,7 @@ import { PrintDataService } from './print-data.service.js';
 
 /** Printed documents of an order (sample sheet, technology service order, QC report) as JSON and PDF. */
 @Module({
-  imports: [OrdersModule, SamplesModule],
+  imports: [OrdersModule],
   controllers: [PrintController],
   providers: [PrintDataService, OrderStatisticsService],
 })

@@ -29,13 +29,13 @@ import {
 } from 'class-validator';
 import { Trim } from '../../accounts/dto/account-validators.js';
 import { OrderNoField } from '../../orders/dto/order-no.field.js';
+import { ORDER_NOT_FOUND } from '../../orders/order-not-found.error.js';
 import { INT4_MAX, MAX_PAGE } from '../../../common/http/ranges.js';
 
 const STATUSES = ['', SAMPLE_STATUS_NOT_SENT, ...SAMPLE_PROGRESS_STEPS];
 /** Rows per list of one request; the sample rules check their content. */
 const MAX_ROWS = 5000;
 const SAMPLES_INVALID = '样本信息格式不正确';
-const ORDER_NOT_FOUND = '订单不存在';
 
 export class SampleListQueryDto implements SampleListQuery {
   @ApiPropertyOptional({ example: 1, default: 1 })

@@ -16,12 +16,13 @@ export class SampleCentreRowDto implements SampleCentreRow {
   @ApiProperty({ example: '已收样', description: '当前进度；未寄出为 待寄送' }) schedule: string;
   @ApiPropertyOptional({ example: 'TW251121000123' }) sendTempCode?: string;
   @ApiPropertyOptional({ example: 'LIVER-01' }) name?: string;
-  @ApiPropertyOptional({ example: 'LIB-01', nullable: true }) wkName?: string | null;
+  @ApiPropertyOptional({ type: String, example: 'LIB-01', nullable: true }) wkName?: string | null;
   @ApiPropertyOptional({ example: '2025112100000042' }) orderNo?: string;
   @ApiPropertyOptional({ example: 'NovaSeq X Plus文库上机测序' }) goodsName?: string;
   @ApiPropertyOptional({ example: 3, description: '服务的交付周期（自实验室收样起的工作日数）' })
   turnaroundDays?: number;
   @ApiPropertyOptional({
+    type: String,
     example: '2025-11-26',
     nullable: true,
     description: '预计交付日期：收样日期加交付周期（工作日）；收样前为 null',
@@ -37,9 +38,9 @@ export class SampleListResponseDto {
 }
 
 export class ScheduleEntryDto implements ScheduleEntry {
-  @ApiProperty({ example: '2025-11-22T02:00:00.000Z', nullable: true }) scheduleTime: string | null;
+  @ApiProperty({ type: String, example: '2025-11-22T02:00:00.000Z', nullable: true }) scheduleTime: string | null;
   @ApiProperty({ example: 3 }) complateNum: number;
-  @ApiPropertyOptional({ example: 'RECEIVED' }) step?: ScheduleEntry['step'];
+  @ApiPropertyOptional({ type: String, example: 'RECEIVED' }) step?: ScheduleEntry['step'];
   @ApiPropertyOptional({ example: '已收样' }) desc?: string;
 }
 
@@ -67,9 +68,9 @@ export class SampleDetailDto {
 
 export class OrderSampleScheduleItemDto implements OrderSampleScheduleItem {
   @ApiProperty({ example: '已收样' }) desc: string;
-  @ApiProperty({ example: 'RECEIVED' }) step: OrderSampleScheduleItem['step'];
+  @ApiProperty({ type: String, example: 'RECEIVED' }) step: OrderSampleScheduleItem['step'];
   @ApiProperty({ example: '3/5' }) schedule: string;
-  @ApiProperty({ example: '2025-11-22T02:00:00.000Z', nullable: true }) date: string | null;
+  @ApiProperty({ type: String, example: '2025-11-22T02:00:00.000Z', nullable: true }) date: string | null;
 }
 
 export class OrderSampleScheduleResponseDto implements OrderSampleScheduleResponse {

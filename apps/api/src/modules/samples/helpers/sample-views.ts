@@ -1,30 +1,14 @@
 import {
   sampleTypeLabel,
   TemplateType,
-  type LaneRequest,
   type OrderGoodsSamples,
   type SampleRow,
   type TemplateTypeValue,
 } from '@seqportal/contract';
+import type { OrderSampleRecord } from '../../orders/ports/order-ports.js';
 
-/** A sample as read for the views, with its sub-libraries and lanes. */
-export interface SampleRecord {
-  id: number;
-  orderGoodsId: number;
-  kind: 'yb' | 'wk';
-  codeNo: string;
-  sendTempCode: string;
-  name: string;
-  type: string;
-  species: string;
-  num: number;
-  dataSize: string | null;
-  wkName: string | null;
-  goodsName: string;
-  templateType: TemplateTypeValue;
-  subLibraries: Array<{ zwkName: string; indexI7: string; indexI5: string | null; type: string }>;
-  lanes: LaneRequest[];
-}
+/** A sample as read for the views, with its sub-libraries and lanes (the shape the orders module asks for). */
+export type SampleRecord = OrderSampleRecord;
 
 /**
  * The rows of one sample as the order detail and the sample detail show them: a biological sample is one row, a

@@ -38,8 +38,8 @@ export class SamplePrintDetailDto implements SamplePrintDetail {
   @ApiProperty({ example: '13800000001' }) phone: string;
   @ApiProperty({ type: [SamplePrintSampleDto] }) sampleList: SamplePrintSampleDto[];
   @ApiProperty({ example: 24, description: '管数合计' }) totalNum: number;
-  @ApiProperty({ example: 'YB2026031000000042', nullable: true }) barcodeNo: string | null;
-  @ApiProperty({ example: '上海张江实验室', nullable: true }) labName: string | null;
+  @ApiProperty({ type: String, example: 'YB2026031000000042', nullable: true }) barcodeNo: string | null;
+  @ApiProperty({ type: String, example: '上海张江实验室', nullable: true }) labName: string | null;
 }
 
 export class PrintProviderDto implements PrintProvider {
@@ -116,12 +116,12 @@ export class QualityReportDto implements QualityReport {
   @ApiProperty({ example: '张晓明' }) customerName: string;
   @ApiProperty({ example: '上海示例生物科技有限公司' }) customerUnit: string;
   @ApiProperty({ example: 'QC-2026031000000042' }) internalProjectNo: string;
-  @ApiProperty({ example: '2026-03-11T02:00:00.000Z', nullable: true }) receiptDate: string | null;
+  @ApiProperty({ type: String, example: '2026-03-11T02:00:00.000Z', nullable: true }) receiptDate: string | null;
   @ApiProperty({ example: '2026-03-12T02:00:00.000Z' }) reportDate: string;
   @ApiProperty({ example: '王检测' }) tester: string;
-  @ApiProperty({ example: '2026-03-12T02:00:00.000Z', nullable: true }) testedAt: string | null;
+  @ApiProperty({ type: String, example: '2026-03-12T02:00:00.000Z', nullable: true }) testedAt: string | null;
   @ApiProperty({ example: '李审核' }) reviewer: string;
-  @ApiProperty({ example: '2026-03-12T02:00:00.000Z', nullable: true }) reviewedAt: string | null;
+  @ApiProperty({ type: String, example: '2026-03-12T02:00:00.000Z', nullable: true }) reviewedAt: string | null;
   @ApiProperty({ type: [QualityReportRowDto] }) rows: QualityReportRowDto[];
   @ApiProperty({ type: [QualityReadmeItemDto] }) readme: QualityReadmeItemDto[];
   @ApiProperty({ example: 'service@seqportal.cn' }) contactEmail: string;

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { TemplateType, formatMoney, type TemplateTypeValue } from '@seqportal/contract';
-import { Decimal } from 'decimal.js';
+import { callerPrice, ErrorCode, TemplateType, type TemplateTypeValue } from '@seqportal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { CustomerPrincipal } from '../../common/auth/customer-principal.js';
-import { MY_CONTRACTS_CTE } from '../catalogue/queries/caller-contracts.sql.js';
+import type { CustomerPrincipal } from '../../../common/auth/customer-principal.js';
+import { DomainError, NotFoundError } from '../../../common/errors/domain-errors.js';
+import { MY_CONTRACTS_CTE } from '../../catalogue/queries/caller-contracts.sql.js';
 
 /** A SKU as the caller would buy it now: names, image, the price that applies and the contract it comes from. */
 export interface PricedSku {
@@ -50,9 +50,8 @@ interface PricedRow {
 }
 
 /*
- * The same rule as ContractScopeService and the catalogue's isorder: the asked contract's price, else the lowest
- * price among the caller's contracts in force (ties: the older contract); a contract customer orders only within
- * its contracts, a customer without contracts at the sale price. One statement for any number of SKUs.
+ * The asked contract's price, else the lowest price among the caller's contracts in force (ties: the older
+ * contract), decided by callerPrice. One statement for any number of SKUs.
  */
 const PRICED_SKUS_SQL = `
   WITH ${MY_CONTRACTS_CTE}
@@ -74,8 +73,13 @@ const PRICED_SKUS_SQL = `
   ) best ON TRUE
   WHERE s.id = ANY($4::int[])`;
 
+/**
+ * The one place that answers "can this caller order these SKUs, and at what price", for the sample box, order
+ * creation, payment and every later module that sells (the catalogue's lists apply the same callerPrice rule to
+ * the prices their own statements read).
+ */
 @Injectable()
-export class SkuPricingService {
+export class PricingService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** The priced SKUs that exist, keyed by id; unknown ids are simply absent. */
@@ -94,11 +98,30 @@ export class SkuPricingService {
     ]);
     return new Map(rows.map((row) => [row.sku_id, toPricedSku(row, contractId !== undefined)]));
   }
+
+  /**
+   * Throws 404 合同不存在 for a contract that is not one of the caller's in force, and 184 (该商品不在合同范围内，
+   * 请联系客服) when a SKU lies outside the caller's contract scope. A customer without contracts orders anything.
+   */
+  async assertInContract(customer: CustomerPrincipal, skuIds: readonly number[], contractId?: number): Promise<void> {
+    const skus = [...(await this.price(customer, skuIds, contractId)).values()];
+    assertInContract(skus);
+  }
+}
+
+/** The contract checks of a priced selection: an unknown contract answers 404, then a SKU out of contract 184. */
+export function assertInContract(skus: readonly PricedSku[]): void {
+  if (skus.some((sku) => !sku.contractKnown)) throw new NotFoundError('合同不存在');
+  if (skus.some((sku) => sku.outOfContract)) throw new DomainError(ErrorCode.OutOfContract);
 }
 
 function toPricedSku(row: PricedRow, contractAsked: boolean): PricedSku {
-  const covered = row.contract_price !== null;
-  const outOfContract = !covered && (row.has_contracts || contractAsked);
+  const { covered, outOfContract, unitPrice } = callerPrice({
+    salePrice: row.sale_price,
+    contractPrice: row.contract_price,
+    hasContracts: row.has_contracts,
+    contractAsked,
+  });
   return {
     skuId: row.sku_id,
     skuCode: row.sku_code,
@@ -110,7 +133,7 @@ function toPricedSku(row: PricedRow, contractAsked: boolean): PricedSku {
     onSale: row.on_sale,
     contractId: covered ? row.contract_id : null,
     contractName: covered ? row.contract_name : null,
-    unitPrice: formatMoney(new Decimal(covered ? (row.contract_price as string) : row.sale_price).toFixed()),
+    unitPrice,
     tags: row.tags,
     orderable: row.on_sale && row.template_type !== TemplateType.DeliveryAnalysis && !outOfContract,
     outOfContract,
