@@ -23,6 +23,8 @@ export function useConversations(enabled: boolean) {
     queryKey: supportKeys.conversations(),
     queryFn: ({ signal }) => apiData<SupportConversation[]>('GetConversationList', { signal }),
     enabled,
+    // Replies that arrived while /kefu was closed only moved the badge: the chat always loads afresh.
+    refetchOnMount: 'always',
   });
 }
 
@@ -33,6 +35,7 @@ export function useMessages(conversationId: number | null) {
     queryFn: ({ signal }) =>
       apiData<SupportMessagesResponse>('GetMessageList', { query: { conversationId: conversationId! }, signal }),
     enabled: conversationId !== null,
+    refetchOnMount: 'always',
   });
 }
 
