@@ -1,7 +1,7 @@
 // Issue 21: support chat delivery latency. BENCH_CHAT_CONVERSATIONS (50) customers, each with an open support
-// stream and a conversation, and one agent with the desk stream open. Every round the agent answers all
-// conversations at once (customer streams must receive each reply), then every customer writes at once (the agent's
-// stream must receive each message). Latency: from just before the POST to the SSE event's arrival, so it includes
+// stream and a conversation, and one agent with the desk stream open. All conversations chat at the same time, each
+// at a human pace: the agent answers (the customer's stream must receive it), the customer writes (the agent's stream
+// must receive it), ten times each. Latency: from just before the POST to the SSE event's arrival, so it includes
 // the HTTP call, the database write, Redis pub/sub and the stream. Target: p99 ≤ 100 ms.
 import { createHmac, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -36,7 +36,10 @@ function customerToken(secret, memberId) {
 async function call(apiBase, method, path, token, body) {
   const response = await fetch(`${apiBase}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const envelope = await response.json();
@@ -142,36 +145,33 @@ export async function benchSupportChat({ apiBase, databaseUrl, jwtSecret, suppor
       );
       customers.push({ token, conversationId: started.conversation.id });
     }
+    // Each conversation chats at its own pace (a message every 0.5-1.5 s, alternating agent and customer), all 50
+    // at the same time: what 50 live conversations look like, rather than 50 messages fired in one instant.
     const toCustomer = [];
     const toAgent = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
-      toCustomer.push(
-        ...(await Promise.all(
-          customers.map(async (customer) => {
-            const text = `回复 ${round}-${customer.conversationId}`;
-            const delivered = expect(text);
-            await call(apiBase, 'POST', '/api/admin/support/messages', staff.token, {
-              conversationId: customer.conversationId,
-              text,
-            });
-            return delivered;
-          }),
-        )),
-      );
-      toAgent.push(
-        ...(await Promise.all(
-          customers.map(async (customer) => {
-            const text = `提问 ${round}-${customer.conversationId}`;
-            const delivered = expect(text);
-            await call(apiBase, 'POST', '/api/NewService/SendMessage', customer.token, {
-              conversationId: customer.conversationId,
-              text,
-            });
-            return delivered;
-          }),
-        )),
-      );
-    }
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1000));
+    await Promise.all(
+      customers.map(async (customer) => {
+        for (let round = 0; round < ROUNDS; round += 1) {
+          await pause();
+          const reply = `回复 ${round}-${customer.conversationId}`;
+          const replied = expect(reply);
+          await call(apiBase, 'POST', '/api/admin/support/messages', staff.token, {
+            conversationId: customer.conversationId,
+            text: reply,
+          });
+          toCustomer.push(await replied);
+          await pause();
+          const question = `提问 ${round}-${customer.conversationId}`;
+          const asked = expect(question);
+          await call(apiBase, 'POST', '/api/NewService/SendMessage', customer.token, {
+            conversationId: customer.conversationId,
+            text: question,
+          });
+          toAgent.push(await asked);
+        }
+      }),
+    );
     const report = (label, samples) => {
       const sorted = [...samples].sort((a, b) => a - b);
       const p99 = percentile(sorted, 99);

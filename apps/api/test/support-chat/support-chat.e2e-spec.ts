@@ -313,6 +313,10 @@ describe('support chat', () => {
     });
 
     it('sends a reply by SMS when the customer has no chat open, once per quiet window', async () => {
+      await t.dataSource.query('UPDATE member SET email = $1 WHERE id = $2', [
+        'zhangxm@shdemo-bio.cn',
+        company.memberId,
+      ]);
       const id = await startGeneral(company, '短信测试');
       const before = (await smsTo(t, '13800000001')).length;
       await staff(support, 'post', 'messages', { conversationId: id, text: '您的问题已处理完毕' });
@@ -321,6 +325,18 @@ describe('support chat', () => {
         timeout: 10_000,
       });
       expect((await smsTo(t, '13800000001'))[0]!.content).toContain(`/kefu?conversation=${id}`);
+      // The member has an e-mail address: the reply goes there as well, with the whole text.
+      await vi.waitFor(
+        async () => {
+          const mails: Array<{ content: string }> = await t.dataSource.query(
+            `SELECT content FROM mail_outbox_message WHERE email = $1 AND content LIKE $2`,
+            ['zhangxm@shdemo-bio.cn', `%conversation=${id}%`],
+          );
+          expect(mails).toHaveLength(1);
+          expect(mails[0]!.content).toContain('您的问题已处理完毕');
+        },
+        { timeout: 10_000 },
+      );
     });
 
     it('sends no SMS while the customer is connected', async () => {

@@ -26,6 +26,7 @@ import {
   UserInputError,
 } from '../../common/errors/domain-errors.js';
 import { REDIS_CLIENT } from '../../infra/redis/redis.constants.js';
+import { MailService } from '../../infra/mail/mail.service.js';
 import { SmsService } from '../../infra/sms/sms.service.js';
 import { StorageService } from '../../infra/storage/storage.service.js';
 import { SupportConversationRow, SupportMessageRow } from './entities/index.js';
@@ -35,6 +36,7 @@ import { SupportPresenceService } from './support-presence.service.js';
 import { SupportViewsService } from './support-views.service.js';
 
 const MAX_OPEN_CONVERSATIONS = 10;
+const SUPPORT_PURPOSE = 'support-reply';
 /** At most one SMS per conversation in this window, however many replies are sent. */
 const SMS_QUIET_SECONDS = 300;
 
@@ -64,6 +66,7 @@ export class SupportChatService {
     private readonly live: SupportLiveService,
     private readonly presence: SupportPresenceService,
     private readonly sms: SmsService,
+    private readonly mail: MailService,
     private readonly storage: StorageService,
     config: ConfigService,
   ) {
@@ -298,18 +301,25 @@ export class SupportChatService {
       if (await this.presence.customerOnline(row.memberId)) return;
       const quiet = await this.redis.set(`support:sms-quiet:${row.id}`, '1', 'EX', SMS_QUIET_SECONDS, 'NX');
       if (quiet !== 'OK') return;
-      const [member] = (await this.dataSource.query('SELECT phone FROM member WHERE id = $1', [
+      const [member] = (await this.dataSource.query('SELECT phone, email FROM member WHERE id = $1', [
         row.memberId,
-      ])) as Array<{
-        phone: string;
-      }>;
+      ])) as Array<{ phone: string; email: string | null }>;
       if (!member) return;
       const excerpt = [...text].length > 30 ? `${[...text].slice(0, 30).join('')}…` : text;
+      const link = `${this.webOrigin}/kefu?conversation=${row.id}`;
       await this.sms.send({
         phone: member.phone,
-        content: `【SeqPortal】客服回复了您的咨询：${excerpt} 查看并回复：${this.webOrigin}/kefu?conversation=${row.id}`,
-        purpose: 'support-reply',
+        content: `【SeqPortal】客服回复了您的咨询：${excerpt} 查看并回复：${link}`,
+        purpose: SUPPORT_PURPOSE,
       });
+      if (member.email) {
+        await this.mail.send({
+          to: member.email,
+          subject: 'SeqPortal 客服回复了您的咨询',
+          content: `您好，客服回复了您的咨询：\n\n${text}\n\n查看并回复：${link}`,
+          purpose: SUPPORT_PURPOSE,
+        });
+      }
     } catch (error) {
       // The reply itself is stored and shown on the next visit; a failed notice must not fail it.
       this.logger.warn(`Support SMS not sent: ${(error as Error).message}`);

@@ -3,6 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { FastifyInstance } from 'fastify';
 import { ensureMultipart } from '../../infra/uploads/multipart.js';
+import { MailModule } from '../../infra/mail/mail.module.js';
 import { LabModule } from '../lab/lab.module.js';
 import { SUPPORT_ENTITIES } from './entities/index.js';
 import { SupportAdminController, SupportAdminEventsController } from './support-admin.controller.js';
@@ -18,7 +19,7 @@ import { SupportViewsService } from './support-views.service.js';
  * live over the same Redis-fanned SSE machinery as order events; the agent's order panel from the lab's view.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(SUPPORT_ENTITIES), LabModule],
+  imports: [TypeOrmModule.forFeature(SUPPORT_ENTITIES), LabModule, MailModule],
   controllers: [SupportController, SupportAdminController, SupportAdminEventsController],
   providers: [SupportViewsService, SupportPresenceService, SupportLiveService, SupportChatService, SupportDeskService],
 })
