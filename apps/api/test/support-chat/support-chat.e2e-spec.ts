@@ -1,7 +1,7 @@
 import { OrderStatus } from '@seqportal/contract';
 import { SupportPresenceService } from '../../src/modules/support/support-presence.service.js';
 import { createOrderWithSamples, type OrderWithSamples } from '../lab/lab-fixtures.js';
-import type { SseTestClient } from '../lab/sse-client.js';
+import { SseTestClient } from '../lab/sse-client.js';
 import { customerToken, type TestCustomer } from '../support/customer-session.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -209,6 +209,20 @@ describe('support chat', () => {
       expect((await staff(company.token, 'get', 'conversations')).code).toBe(403);
       expect((await t.http.get('/api/admin/support/conversations')).body.code).toBe(100);
       expect((await staff(lab, 'post', 'events-ticket')).code).toBe(403);
+    });
+
+    it('opens a stream once per ticket: a used or unknown ticket answers 102, a customer ticket opens no desk stream', async () => {
+      const ticket = await customer(company, 'post', 'SupportEventsTicket');
+      const first = await SseTestClient.open(`${baseUrl}${ticket.body.url}`);
+      clients.push(first);
+      await first.next('ready');
+      const again = await SseTestClient.open(`${baseUrl}${ticket.body.url}`);
+      expect(again.json).toMatchObject({ code: 102 });
+      const other = await customer(company, 'post', 'SupportEventsTicket');
+      const desk = await SseTestClient.open(`${baseUrl}/api/admin/support/events?ticket=${other.body.ticket}`);
+      expect(desk.json).toMatchObject({ code: 102 });
+      const unknown = await SseTestClient.open(`${baseUrl}/api/NewService/SupportEvents?ticket=nothing`);
+      expect(unknown.json).toMatchObject({ code: 102 });
     });
 
     it('answers 404 for a conversation that does not exist', async () => {
