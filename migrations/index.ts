@@ -13,6 +13,7 @@ import { OrderHistoryDetail1763710160000 } from './1763710160000-order-history-d
 import { Content1763710200000 } from './1763710200000-content.js';
 import { Billing1763710500000 } from './1763710500000-billing.js';
 import { GoodsTurnaround1763720000000 } from './1763720000000-goods-turnaround.js';
+import { SupportChat1764400000000 } from './1764400000000-support-chat.js';
 
 /** Every migration in order. A new migration file is added here as well. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   Content1763710200000,
   Billing1763710500000,
   GoodsTurnaround1763720000000,
+  SupportChat1764400000000,
 ];

@@ -26,7 +26,8 @@
 //    (BENCH_HOSTILE_COUNT, BENCH_HOSTILE_BURST).
 // BENCH_ONLY=catalogue runs steps 1-4 alone (no sample sheet, no ordering flow), BENCH_ONLY=orders the ordering
 // flow alone (no catalogue measurement, no sample sheet), BENCH_ONLY=bodies the hostile bodies alone,
-// BENCH_ONLY=billing the billing report alone, for quicker rounds of tuning.
+// BENCH_ONLY=billing the billing report alone, BENCH_ONLY=chat the support chat's delivery latency alone (issue 21,
+// apps/api/bench/support-chat.mjs: 50 concurrent conversations), for quicker rounds of tuning.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -59,10 +60,12 @@ const { benchSampleSheet } = await import(pathToFileURL(path.join(BENCH_DIR, 'sa
 const { benchHostileBodies } = await import(pathToFileURL(path.join(BENCH_DIR, 'hostile-bodies.mjs')).href);
 // Issue 17: GetReport and GetReportExport over 100,000 order lines, see apps/api/bench/billing-report.mjs.
 const { benchBilling } = await import(pathToFileURL(path.join(BENCH_DIR, 'billing-report.mjs')).href);
+// Issue 21: support chat delivery latency, see apps/api/bench/support-chat.mjs.
+const { benchSupportChat } = await import(pathToFileURL(path.join(BENCH_DIR, 'support-chat.mjs')).href);
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const GOODS = Number(process.env.BENCH_GOODS ?? 10_000);
+const GOODS = Number(process.env.BENCH_GOODS ?? (process.env.BENCH_ONLY === 'chat' ? 100 : 10_000));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
@@ -72,6 +75,7 @@ const CATALOGUE_ONLY = process.env.BENCH_ONLY === 'catalogue';
 const ORDERS_ONLY = process.env.BENCH_ONLY === 'orders';
 const BODIES_ONLY = process.env.BENCH_ONLY === 'bodies';
 const BILLING_ONLY = process.env.BENCH_ONLY === 'billing';
+const CHAT_ONLY = process.env.BENCH_ONLY === 'chat';
 
 const database = `seqportal_bench_${process.pid}`;
 const redisPrefix = `bench:${process.pid}`;
@@ -187,7 +191,8 @@ async function main() {
   }
 
   // Sample sheet (issue 6): no server or database needed, measured in a process of its own.
-  if (!CATALOGUE_ONLY && !ORDERS_ONLY && !BODIES_ONLY && !BILLING_ONLY) await benchSampleSheet({ apiDist: API_DIST });
+  if (!CATALOGUE_ONLY && !ORDERS_ONLY && !BODIES_ONLY && !BILLING_ONLY && !CHAT_ONLY)
+    await benchSampleSheet({ apiDist: API_DIST });
 
   console.log(`Database ${database}: migrations, seeds, ${GOODS.toLocaleString('en')} goods ...`);
   await adminQuery(`CREATE DATABASE ${database}`);
@@ -335,7 +340,7 @@ async function main() {
       baseline: detailMix('/detail', goodsIds),
     },
   ];
-  for (const run of ORDERS_ONLY || BODIES_ONLY || BILLING_ONLY ? [] : runs) {
+  for (const run of ORDERS_ONLY || BODIES_ONLY || BILLING_ONLY || CHAT_ONLY ? [] : runs) {
     const rounds = [];
     const sides = [
       ['api', apiBase, run.api, api.pid],
@@ -364,13 +369,13 @@ async function main() {
   const check = await (await fetch(`${apiBase}/api/NewGoodsContoller/GetGoodsDeatil?goodId=${goodsIds[0]}`)).json();
   if (check.code !== 0) console.log(`WARNING: GetGoodsDeatil answered code ${check.code} after the run.`);
 
-  if (!ORDERS_ONLY && !BODIES_ONLY && !BILLING_ONLY) {
+  if (!ORDERS_ONLY && !BODIES_ONLY && !BILLING_ONLY && !CHAT_ONLY) {
     if (ROUNDS > 1) console.log(`\nMedians over ${ROUNDS} rounds (the ratio is the median of the rounds' ratios):`);
     printReport(rows, TARGETS);
   }
 
   // Hostile bodies (issue 13) against the same API.
-  if (!CATALOGUE_ONLY && !ORDERS_ONLY && !BILLING_ONLY) {
+  if (!CATALOGUE_ONLY && !ORDERS_ONLY && !BILLING_ONLY && !CHAT_ONLY) {
     console.log('');
     await benchHostileBodies({
       apiBase,
@@ -380,7 +385,7 @@ async function main() {
   }
 
   // The ordering flow (issue 5) against the same API: BENCH_ORDER_CUSTOMERS concurrent customers (20).
-  if (!CATALOGUE_ONLY && !BODIES_ONLY && !BILLING_ONLY) {
+  if (!CATALOGUE_ONLY && !BODIES_ONLY && !BILLING_ONLY && !CHAT_ONLY) {
     console.log('');
     await benchOrders({
       apiBase,
@@ -391,7 +396,7 @@ async function main() {
     });
   }
   // The billing report (issue 17), last: its 100,000 lines would otherwise weigh on the calls above.
-  if (!CATALOGUE_ONLY && !ORDERS_ONLY && !BODIES_ONLY) {
+  if (!CATALOGUE_ONLY && !ORDERS_ONLY && !BODIES_ONLY && !CHAT_ONLY) {
     console.log('');
     await benchBilling({
       apiBase,
@@ -408,6 +413,17 @@ async function main() {
       seconds: SECONDS,
       rounds: ROUNDS,
       warmUpSeconds: WARM_UP_SECONDS,
+    });
+  }
+  // The support chat (issue 21): delivery latency over Redis and SSE for concurrent conversations.
+  if (!CATALOGUE_ONLY && !ORDERS_ONLY && !BODIES_ONLY && !BILLING_ONLY) {
+    console.log('');
+    await benchSupportChat({
+      apiBase,
+      databaseUrl: env.DATABASE_URL,
+      jwtSecret: env.JWT_SECRET,
+      supportPassword: env.SEED_SUPPORT_PASSWORD,
+      conversations: Number(process.env.BENCH_CHAT_CONVERSATIONS ?? 50),
     });
   }
   console.log(

@@ -10,7 +10,16 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
  */
 const ADMIN_ONLY = ['AdminAuditLog', 'AdminDeleteDeliveryFile', 'AdminSmsOutbox', 'AdminMailOutbox'];
 /** Customer-service routes: roles support and admin, not lab. */
-const SUPPORT_ONLY = ['AdminLegalTexts', 'AdminLegalTextVersions', 'AdminSaveLegalText', 'AdminContactMessages'];
+const SUPPORT_ONLY = [
+  'AdminLegalTexts',
+  'AdminLegalTextVersions',
+  'AdminSaveLegalText',
+  'AdminContactMessages',
+  // The support chat's desk.
+  ...routeList()
+    .filter((route) => route.key.startsWith('AdminSupport') && route.auth === 'staff')
+    .map((route) => route.key),
+];
 
 describe('access to /api/admin', () => {
   let t: TestApp;

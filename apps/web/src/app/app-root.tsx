@@ -13,6 +13,7 @@ import {
   ServiceAgreementPage,
 } from '@/features/content';
 import { LabPage } from '@/features/lab';
+import { KefuPage, SupportDeskPage } from '@/features/support';
 import { OrderPrintPage, QualityReportPage, SamplePrintPage } from '@/features/print';
 import { SampleCenterPage, SampleDetailPage } from '@/features/samples';
 import { BillingCenterPage } from '@/features/billing';
@@ -87,6 +88,16 @@ export function AppRoot() {
     );
   }
 
+  // The support desk (issue 21) is a staff tool like the lab console.
+  if (location.pathname === paths.supportDesk) {
+    return (
+      <>
+        <SupportDeskPage />
+        <NotifierHost />
+      </>
+    );
+  }
+
   // The print pages (issue 20) are documents for paper: no shop header, footer or layers around the sheet.
   const printPage = PRINT_PAGES[location.pathname];
   if (printPage) {
@@ -130,6 +141,7 @@ export function AppRoot() {
           <Route path={paths.aboutUs} element={<AboutUsView />} />
           {/* Billing centre (issue 17). */}
           <Route path={paths.billingCenter} element={<BillingCenterPage />} />
+          <Route path={paths.kefu} element={<KefuPage />} />
           {pages.map((page) => (
             <Route key={page.path} path={page.path} element={<PlaceholderPage name={page.name} />} />
           ))}

@@ -22,6 +22,8 @@ export const ROUTE_DOMAINS = [
   'analysis',
   'workbench',
   'content',
+  /** The support chat (/kefu and the staff desk): conversations carry an order, a product or a delivery. */
+  'support',
   'files',
   /** Staff and administrator calls under /api/admin. */
   'lab',

@@ -11,6 +11,7 @@ import { fileRoutes } from './tables/files.routes.js';
 import { labRoutes } from './tables/lab.routes.js';
 import { orderRoutes } from './tables/orders.routes.js';
 import { sampleRoutes } from './tables/samples.routes.js';
+import { supportRoutes } from './tables/support.routes.js';
 import { systemRoutes } from './tables/system.routes.js';
 import { workbenchRoutes } from './tables/workbench.routes.js';
 
@@ -31,6 +32,7 @@ export const ROUTE_TABLES = {
   analysis: analysisRoutes,
   workbench: workbenchRoutes,
   content: contentRoutes,
+  support: supportRoutes,
   files: fileRoutes,
   lab: labRoutes,
   system: systemRoutes,
@@ -48,6 +50,7 @@ export const routes = {
   ...analysisRoutes,
   ...workbenchRoutes,
   ...contentRoutes,
+  ...supportRoutes,
   ...fileRoutes,
   ...labRoutes,
   ...systemRoutes,

@@ -17,6 +17,7 @@ import { MailOutboxMessage } from '../mail/mail-outbox-message.entity.js';
 import { LAB_ENTITIES } from '../../modules/lab/entities.js';
 import { DELIVERY_ENTITIES } from '../../modules/delivery/entities/index.js';
 import { CONTENT_ENTITIES } from '../../modules/content/entities/index.js';
+import { SUPPORT_ENTITIES } from '../../modules/support/entities/index.js';
 
 /**
  * Every entity of the application. The migration CLI and the schema-drift test read this list,
@@ -42,4 +43,5 @@ export const ENTITIES = [
   ...LAB_ENTITIES,
   ...DELIVERY_ENTITIES,
   ...CONTENT_ENTITIES,
+  ...SUPPORT_ENTITIES,
 ];

@@ -1,10 +1,11 @@
 import { Global, Module } from '@nestjs/common';
+import { LiveEventsBus } from './live-events.bus.js';
 import { OrderEventsBus } from './order-events.bus.js';
 
-/** Live order events across API instances (Redis pub/sub); any module may publish. */
+/** Live events across API instances (Redis pub/sub): order events and the support chat; any module may publish. */
 @Global()
 @Module({
-  providers: [OrderEventsBus],
-  exports: [OrderEventsBus],
+  providers: [LiveEventsBus, OrderEventsBus],
+  exports: [LiveEventsBus, OrderEventsBus],
 })
 export class EventsModule {}

@@ -1,5 +1,6 @@
 import type { GoodsStandard, PropertyTypeValue, TemplateTypeValue } from '@seqportal/contract';
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -15,6 +16,7 @@ import { Category } from './category.entity.js';
 /** A service or template as the shop shows it; what is bought is one of its SKUs. */
 @Entity()
 @Index('idx_goods_category_sort', ['categoryId', 'sort'])
+@Check('chk_goods_turnaround_days', '"turnaround_days" BETWEEN 1 AND 120')
 export class Goods {
   @PrimaryGeneratedColumn()
   id: number;

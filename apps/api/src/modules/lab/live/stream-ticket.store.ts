@@ -15,24 +15,32 @@ export interface StreamTicketClaims {
 }
 
 /**
- * One-time tickets for the event stream. EventSource cannot send an Authorization header, and a long-lived
- * access token in a URL would end up in proxy and server logs; a ticket is useless after one use or a minute.
- * Kept in Redis so that any API instance can accept a ticket another one issued.
+ * One-time tickets for event streams. EventSource cannot send an Authorization header, and a long-lived access
+ * token in a URL would end up in proxy and server logs; a ticket is useless after one use or a minute. Kept in
+ * Redis so that any API instance can accept a ticket another one issued. `purpose` keeps the tickets of different
+ * streams apart (a ticket for the support chat never opens the order stream).
  */
 @Injectable()
 export class StreamTicketStore {
   constructor(@Inject(REDIS_CLIENT) private readonly redis: Redis) {}
 
-  async issue(customer: CustomerPrincipal): Promise<string> {
-    const ticket = randomBytes(24).toString('base64url');
-    const claims: StreamTicketClaims = { memberId: customer.memberId, sessionId: customer.sessionId };
-    await this.redis.set(KEY_PREFIX + ticket, JSON.stringify(claims), 'EX', STREAM_TICKET_TTL_SECONDS);
-    return ticket;
+  issue(customer: CustomerPrincipal): Promise<string> {
+    return this.issueFor(KEY_PREFIX, { memberId: customer.memberId, sessionId: customer.sessionId });
   }
 
   /** The claims of a valid ticket, which is used up by this call; null when unknown, used or expired. */
-  async consume(ticket: string): Promise<StreamTicketClaims | null> {
-    const value = await this.redis.getdel(KEY_PREFIX + ticket);
-    return value ? (JSON.parse(value) as StreamTicketClaims) : null;
+  consume(ticket: string): Promise<StreamTicketClaims | null> {
+    return this.consumeFor<StreamTicketClaims>(KEY_PREFIX, ticket);
+  }
+
+  async issueFor(purpose: string, claims: object): Promise<string> {
+    const ticket = randomBytes(24).toString('base64url');
+    await this.redis.set(purpose + ticket, JSON.stringify(claims), 'EX', STREAM_TICKET_TTL_SECONDS);
+    return ticket;
+  }
+
+  async consumeFor<T>(purpose: string, ticket: string): Promise<T | null> {
+    const value = await this.redis.getdel(purpose + ticket);
+    return value ? (JSON.parse(value) as T) : null;
   }
 }

@@ -8,7 +8,7 @@ import { DeliveryCredentialMode, DownloadListType } from '@seqportal/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DownloadFileList, downloadListQueryOptions, NO_FILE_AVAILABLE } from '@/components/order-delivery';
-import { paths } from '@/config/paths';
+import { paths, withQuery } from '@/config/paths';
 import type { LayerBodyProps } from '@/components/layer-body-props';
 import { useSession } from '@/lib/auth';
 import { SignInNeeded } from './sign-in-needed';
@@ -139,7 +139,11 @@ export function OssDownloadLayer({ onClose }: LayerBodyProps) {
     <Box data-testid="oss-download-layer">
       {body}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 2 }}>
-        <Link component={RouterLink} to={paths.kefu} sx={{ fontSize: 12 }}>
+        <Link
+          component={RouterLink}
+          to={orderNo ? withQuery(paths.kefu, { context: 'delivery', orderNo }) : paths.kefu}
+          sx={{ fontSize: 12 }}
+        >
           下载遇到问题？联系客服
         </Link>
         <Button variant="contained" onClick={onClose}>

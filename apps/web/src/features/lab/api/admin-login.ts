@@ -1,16 +1,1 @@
-import { useMutation } from '@tanstack/react-query';
-import type { AdminLoginRequest, AdminLoginResponse } from '@seqportal/contract';
-import { staffData } from '../lib/staff-api';
-import { saveStaffSession } from '../lib/staff-session';
-
-/** POST /api/admin/auth/login; a wrong name or password answers a failure whose message is shown. */
-export function adminLogin(request: AdminLoginRequest): Promise<AdminLoginResponse> {
-  return staffData<AdminLoginResponse>('AdminLogin', { body: request });
-}
-
-export function useAdminLogin() {
-  return useMutation({
-    mutationFn: adminLogin,
-    onSuccess: (login) => saveStaffSession(login),
-  });
-}
+export { adminLogin, useAdminLogin } from '@/lib/staff-login';

@@ -142,7 +142,7 @@ export function GenerateOrderView({ orderNo, skuIds, addresses, addressesLoading
               });
               break;
             case 'customer-service':
-              void navigate(paths.kefu);
+              void navigate(withQuery(paths.kefu, { context: 'order', orderNo }));
               break;
             case 'credit-insufficient':
               setCreditOpen(true);

@@ -82,7 +82,9 @@ describe('/my_order', { timeout: 20_000 }, () => {
     expect(within(card('SO1')).getByRole('link', { name: '确认付款' }).getAttribute('href')).toBe(
       '/generate_order?orderNo=SO1&skuIds=101%2C201',
     );
-    expect(within(card('SO2')).getByRole('link', { name: '申请退款' }).getAttribute('href')).toBe('/kefu');
+    expect(within(card('SO2')).getByRole('link', { name: '申请退款' }).getAttribute('href')).toBe(
+      '/kefu?context=order&orderNo=SO2',
+    );
     // Detail, download and print open in a new tab (spec part 1 section 2); the user-centre menu stays in place.
     const newTab = (link: HTMLElement) => [link.getAttribute('target'), link.getAttribute('rel')];
     expect(newTab(within(card('SO4')).getByRole('link', { name: '查看详情' }))).toEqual(['_blank', 'opener']);

@@ -74,7 +74,7 @@ export function OrderCard({ order, narrow, onCancel, onExpress }: OrderCardProps
             variant="text"
             color="inherit"
             component={RouterLink}
-            to={paths.kefu}
+            to={withQuery(paths.kefu, { context: 'order', orderNo: order.orderNo })}
             sx={{ color: 'text.secondary' }}
           >
             {label}

@@ -23,7 +23,7 @@ import {
 } from '@seqportal/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths, withQuery } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useOpenLayer } from '@/lib/layer-navigation';
 import { formatYuan } from '@/lib/money';
@@ -202,7 +202,16 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
             </Alert>
           )}
           {schedule.data && <SampleProgressStrip schedule={schedule.data} />}
-          <Box sx={{ mt: 1.5, display: 'flex', justifyContent: 'flex-end' }}>
+          <Box sx={{ mt: 1.5, display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1.5 }}>
+            <Button
+              size="small"
+              variant="outlined"
+              component={RouterLink}
+              to={withQuery(paths.kefu, { context: 'order', orderNo: order.orderNo })}
+              data-testid="detail-kefu"
+            >
+              咨询客服
+            </Button>
             <LiveStatusChip status={live} />
           </Box>
         </OrderSection>

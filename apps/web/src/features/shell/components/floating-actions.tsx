@@ -1,15 +1,19 @@
 import HeadsetMicIcon from '@mui/icons-material/HeadsetMic';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import Zoom from '@mui/material/Zoom';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
+import { useSupportUnread } from '@/lib/support-live';
 
 /** Customer service is always one click away; back-to-top appears once the page is scrolled beyond 400 px. */
 export function FloatingActions({ narrow }: { narrow: boolean }) {
   const scrolled = useScrolledPast();
+  // Unread support replies, counted by the server and kept live.
+  const unread = useSupportUnread();
   return (
     <Box
       sx={{
@@ -44,7 +48,14 @@ export function FloatingActions({ narrow }: { narrow: boolean }) {
         data-testid="shell-kefu"
         sx={{ gap: 0.75 }}
       >
-        <HeadsetMicIcon fontSize="small" />
+        <Badge
+          badgeContent={unread}
+          color="error"
+          max={99}
+          slotProps={{ badge: { 'data-testid': 'shell-kefu-badge', 'aria-label': `${unread}条未读` } as object }}
+        >
+          <HeadsetMicIcon fontSize="small" />
+        </Badge>
         {!narrow && '客服'}
       </Fab>
     </Box>
