@@ -48,6 +48,6 @@ import { SampleQcReportService } from './sample-qc-report.service.js';
     OrderCompletionService,
     SampleQcReportService,
   ],
-  exports: [NotificationPreferencesService],
+  exports: [NotificationPreferencesService, ProgressNotifier],
 })
 export class LabModule {}
