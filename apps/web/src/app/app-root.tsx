@@ -16,6 +16,7 @@ import { LabPage } from '@/features/lab';
 import { OrderPrintPage, QualityReportPage, SamplePrintPage } from '@/features/print';
 import { SampleCenterPage, SampleDetailPage } from '@/features/samples';
 import { BillingCenterPage } from '@/features/billing';
+import { DataCentrePage } from '@/features/data-centre';
 import { readLayerState } from '@/lib/layer-navigation';
 import { pages } from './page-table';
 import { AllGoodsPage } from './routes/all-goods-page';
@@ -130,6 +131,8 @@ export function AppRoot() {
           <Route path={paths.aboutUs} element={<AboutUsView />} />
           {/* Billing centre (issue 17). */}
           <Route path={paths.billingCenter} element={<BillingCenterPage />} />
+          {/* Data centre and analysis ordering (issue 19). */}
+          <Route path={paths.dataCenter} element={<DataCentrePage />} />
           {pages.map((page) => (
             <Route key={page.path} path={page.path} element={<PlaceholderPage name={page.name} />} />
           ))}
