@@ -13,7 +13,9 @@ export function dataListQueryOptions(memberId: number | null, query: DataListQue
     queryKey: dataCentreKeys.list(memberId, query),
     queryFn: ({ signal }) => getDataList(query, signal),
     enabled: memberId !== null,
-    placeholderData: keepPreviousData,
+    // Paging keeps the previous page on screen; a tab switch must not show the other tab's rows meanwhile.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[3]?.dataType === query.dataType ? keepPreviousData(previous) : undefined,
   });
 }
 

@@ -59,7 +59,6 @@ function BioanalyticalForm({ memberId, prefill, onClose }: { memberId: number; p
   const [genome, setGenome] = useState(prefill.genome);
   const [panelBed, setPanelBed] = useState('');
   const [outFileType, setOutFileType] = useState<string[]>(prefill.outFileType);
-  const [confirmCredit, setConfirmCredit] = useState(false);
   const keyFor = useMemo(() => createIdempotencyKeeper(), []);
   const types = useAnalysisTypes(memberId);
   const genomes = useGenomeList(step === 1);
@@ -92,7 +91,8 @@ function BioanalyticalForm({ memberId, prefill, onClose }: { memberId: number; p
       goodsList: goods,
       libraryList: prefill.libraries,
       reorderOf: prefill.reorderOf,
-      confirmCredit: quote.data?.overCredit ? confirmCredit : undefined,
+      // The warning above is shown before 提交: submitting over the limit is the customer's confirmation (185).
+      confirmCredit: quote.data?.overCredit === true ? true : undefined,
     };
     submit.mutate(
       { request, idempotencyKey: keyFor(request) },
@@ -251,13 +251,9 @@ function BioanalyticalForm({ memberId, prefill, onClose }: { memberId: number; p
           </Box>
           <PriceSummary quote={quote} />
           {quote.data?.overCredit && (
-            <FormControlLabel
-              sx={{ mt: 1 }}
-              label="信用额度不足，仍然下单（待项目经理确认后开始分析）"
-              control={
-                <Checkbox checked={confirmCredit} onChange={(event) => setConfirmCredit(event.target.checked)} />
-              }
-            />
+            <Alert severity="warning" sx={{ mt: 1 }} data-testid="bioanalytical-over-credit">
+              信用额度不足：提交后订单照常生成，分析将在项目经理确认后开始。
+            </Alert>
           )}
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
             <Button onClick={() => setStep(0)}>上一步</Button>

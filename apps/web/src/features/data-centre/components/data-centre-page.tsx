@@ -320,7 +320,9 @@ function AnalysisTable({ rows, onOpen }: { rows: readonly DataRow[]; onOpen: (to
             <TableCell>{row.orderNo}</TableCell>
             <TableCell sx={{ maxWidth: 200 }}>{row.libraryName}</TableCell>
             <TableCell align="right">{row.yields}</TableCell>
-            <TableCell align="right">{row.totalPrice}</TableCell>
+            <TableCell align="right" data-testid="analysis-amount">
+              {row.totalPrice}
+            </TableCell>
             <TableCell>
               <Chip size="small" label={row.statusLabel} color={STATUS_COLOURS[row.status ?? ''] ?? 'default'} />
             </TableCell>
