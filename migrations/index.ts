@@ -14,6 +14,7 @@ import { Content1763710200000 } from './1763710200000-content.js';
 import { Billing1763710500000 } from './1763710500000-billing.js';
 import { GoodsTurnaround1763720000000 } from './1763720000000-goods-turnaround.js';
 import { SupportChat1764400000000 } from './1764400000000-support-chat.js';
+import { Analysis1764300000000 } from './1764300000000-analysis.js';
 
 /** Every migration in order. A new migration file is added here as well. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   Billing1763710500000,
   GoodsTurnaround1763720000000,
   SupportChat1764400000000,
+  Analysis1764300000000,
 ];

@@ -30,6 +30,7 @@ import { ContentModule } from './modules/content/content.module.js';
 import { WorkbenchModule } from './modules/workbench/workbench.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { SupportModule } from './modules/support/support.module.js';
+import { AnalysisModule } from './modules/analysis/analysis.module.js';
 import { REDIS_CLIENT } from './infra/redis/redis.constants.js';
 import { RedisModule } from './infra/redis/redis.module.js';
 import { SmsModule } from './infra/sms/sms.module.js';
@@ -97,6 +98,7 @@ export class AppModule {
         WorkbenchModule,
         BillingModule,
         SupportModule,
+        AnalysisModule,
         OutboxModule.forProviders({ sms: env.SMS_PROVIDER, mail: env.MAIL_PROVIDER }),
         // Queue workers run here unless they are deployed alone with `pnpm worker`.
         ...(env.WORKER_IN_PROCESS ? [WorkersModule] : []),

@@ -17,6 +17,7 @@ import { KefuPage, SupportDeskPage } from '@/features/support';
 import { OrderPrintPage, QualityReportPage, SamplePrintPage } from '@/features/print';
 import { SampleCenterPage, SampleDetailPage } from '@/features/samples';
 import { BillingCenterPage } from '@/features/billing';
+import { DataCentrePage } from '@/features/data-centre';
 import { readLayerState } from '@/lib/layer-navigation';
 import { pages } from './page-table';
 import { AllGoodsPage } from './routes/all-goods-page';
@@ -142,6 +143,8 @@ export function AppRoot() {
           {/* Billing centre (issue 17). */}
           <Route path={paths.billingCenter} element={<BillingCenterPage />} />
           <Route path={paths.kefu} element={<KefuPage />} />
+          {/* Data centre and analysis ordering (issue 19). */}
+          <Route path={paths.dataCenter} element={<DataCentrePage />} />
           {pages.map((page) => (
             <Route key={page.path} path={page.path} element={<PlaceholderPage name={page.name} />} />
           ))}

@@ -63,11 +63,11 @@ describe('layer routing', () => {
 
   it('gives other layers their title and a placeholder, and keeps /choice_login open on Escape', async () => {
     stubApi();
-    // /oss_download, the placeholder this used, is built now (issue 7); /fastq_dl still is one.
-    const { router } = renderApp('/fastq_dl');
+    // /oss_download and /fastq_dl, the placeholders this used, are built now (issues 7 and 19); /order_introduce still is one.
+    const { router } = renderApp('/order_introduce');
     let layer = await screen.findByTestId('layer-modal');
-    expect(within(layer).getByRole('heading', { name: 'FASTQ 数据下载' })).toBeTruthy();
-    expect(within(layer).getByText('「FASTQ 数据下载」功能建设中，敬请期待')).toBeTruthy();
+    expect(within(layer).getByRole('heading', { name: '模板填写说明' })).toBeTruthy();
+    expect(within(layer).getByText('「模板填写说明」功能建设中，敬请期待')).toBeTruthy();
 
     await act(() => router.navigate('/choice_login'));
     layer = await screen.findByTestId('layer-modal');
@@ -81,8 +81,8 @@ describe('layer routing', () => {
 describe('pages', () => {
   it('shows a placeholder inside the shell for pages not built yet', async () => {
     stubApi();
-    renderApp('/data_center');
-    expect(await heading('数据中心')).toBeTruthy();
+    renderApp('/bussiness_manger');
+    expect(await heading('企业管理')).toBeTruthy();
     expect(screen.getByText('该页面正在建设中，敬请期待')).toBeTruthy();
     expect(screen.getByTestId('shell-footer')).toBeTruthy();
   });

@@ -28,7 +28,38 @@ export interface DataRow {
   qcPath: string;
   service: string;
   downloadPath: string;
+  /** The order the data (dataType 1) or the analysis (dataType 2) belongs to. */
+  orderId?: number;
+  orderNo?: string;
+  /** dataType 1: the library (sample) id and its first sub-library, as SubmitAnalysis takes them. */
+  libraryId?: number;
+  childId?: number;
+  species?: string;
+  /** dataType 2: the analysis status and price; downloadPath is the analysis order's number once done. */
+  status?: string;
+  statusLabel?: string;
+  totalPrice?: string;
 }
+
+/** GetDataList `orderByType`: 1 newest first (default), 2 oldest first, 3 most data first, 4 least data first. */
+export const DataOrderBy = {
+  Newest: 1,
+  Oldest: 2,
+  MostData: 3,
+  LeastData: 4,
+} as const;
+
+export type DataOrderByValue = (typeof DataOrderBy)[keyof typeof DataOrderBy];
+
+export const DATA_ORDER_BY_LABELS: Record<DataOrderByValue, string> = {
+  [DataOrderBy.Newest]: '时间从新到旧',
+  [DataOrderBy.Oldest]: '时间从旧到新',
+  [DataOrderBy.MostData]: '数据量从大到小',
+  [DataOrderBy.LeastData]: '数据量从小到大',
+};
+
+/** The data centre lists 10 rows a page (spec part 2 section 9). */
+export const DATA_CENTRE_PAGE_SIZE = 10;
 
 export interface DeliveryCredentialQuery {
   orderNo: string;
@@ -102,6 +133,9 @@ export type DownloadListTypeValue = (typeof DownloadListType)[keyof typeof Downl
 
 /** The quality-file list answers this message, with an empty list, while the order has no report. */
 export const NO_REPORT_AVAILABLE = '暂无可用报告';
+
+/** A file list with nothing in it yet (spec part 2 section 8). */
+export const NO_FILE_AVAILABLE = '暂无可用文件';
 
 export const DeliveryFileCategory = {
   Data: 'DATA',

@@ -23,13 +23,6 @@ export const PENDING_ROUTES = {
   SubmitCertification: 18,
   GetBusinessLink: 18,
   uploadFile: 18,
-  // 19: data centre and bioinformatics analysis.
-  GetDataList: 19,
-  GetReportDetail: 19,
-  GetAnalysisTypes: 19,
-  GetGenomeList: 19,
-  GetOutFileTypes: 19,
-  SubmitAnalysis: 19,
   // 20: print pages and PDFs (the print call group's customised services).
   GetCustomized: 20,
 } as const satisfies Partial<Record<RouteKey, number>>;

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { NO_REPORT_AVAILABLE, DownloadListType, routes } from '@seqportal/contract';
+import { NO_FILE_AVAILABLE, NO_REPORT_AVAILABLE, DownloadListType, routes } from '@seqportal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CustomerOnly } from '../../common/auth/customer-auth.guard.js';
 import { CurrentCustomer, type CustomerPrincipal } from '../../common/auth/customer-principal.js';
@@ -9,6 +9,8 @@ import { RawResponse } from '../../common/http/raw-response.decorator.js';
 import { routePath } from '../../common/http/route-path.js';
 import { ApiEnvelopeResponse } from '../../common/swagger/api-envelope-response.decorator.js';
 import { DataCentreService } from './data-centre.service.js';
+import { DataListService } from './data-list.service.js';
+import { DataListQueryDto, DataListResponseDto, ReportDetailDto, ReportDetailQueryDto } from './dto/data-list.dto.js';
 import {
   DatadeliveryResponseDto,
   DeliveryManifestDto,
@@ -22,7 +24,40 @@ import {
 @ApiTags('delivery')
 @Controller()
 export class DataCentreController {
-  constructor(private readonly dataCentre: DataCentreService) {}
+  constructor(
+    private readonly dataCentre: DataCentreService,
+    private readonly dataList: DataListService,
+  ) {}
+
+  @Get(routePath('GetDataList'))
+  @CustomerOnly()
+  @ApiOperation({
+    summary: routes.GetDataList.summary,
+    description:
+      'dataType 1: one row per delivered library of the caller (downloadPath and qcPath are the order number for ' +
+      'GetDownloadList); dataType 2: analysis records (downloadPath is the analysis order number once done). ' +
+      'orderByType 1 newest (default), 2 oldest, 3 most data, 4 least data; keyWord; enterTime start~end; 10 a page.',
+  })
+  @ApiEnvelopeResponse(DataListResponseDto)
+  list(@CurrentCustomer() customer: CustomerPrincipal, @Query() query: DataListQueryDto) {
+    return this.dataList.list(customer, query);
+  }
+
+  @Get(routePath('GetReportDetail'))
+  @CustomerOnly()
+  @ApiOperation({
+    summary: routes.GetReportDetail.summary,
+    description: `id: a delivered-data row. basestr as GetDeliveryCredential; files: the library's reads and the order's QC reports (message ${NO_FILE_AVAILABLE} when none).`,
+  })
+  @ApiEnvelopeResponse(ReportDetailDto)
+  async reportDetail(
+    @CurrentCustomer() customer: CustomerPrincipal,
+    @Query() query: ReportDetailQueryDto,
+    @Req() request: FastifyRequest,
+  ) {
+    const detail = await this.dataCentre.reportDetail(customer, query.id, request.ip ?? null);
+    return detail.files.length === 0 ? new ApiResult(detail, NO_FILE_AVAILABLE) : detail;
+  }
 
   @Get(routePath('GetDownloadList'))
   @CustomerOnly()

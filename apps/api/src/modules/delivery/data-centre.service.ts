@@ -12,12 +12,14 @@ import {
   type DeliveryManifest,
   type DownloadItem,
   type DownloadListTypeValue,
+  type ReportDetail,
 } from '@seqportal/contract';
 import { DataSource, In } from 'typeorm';
 import type { CustomerPrincipal } from '../../common/auth/customer-principal.js';
 import { DomainError, NotFoundError } from '../../common/errors/domain-errors.js';
 import { StorageService } from '../../infra/storage/storage.service.js';
 import { OrderLookupService } from '../orders/order-lookup.service.js';
+import { findDeliveredLibraries } from './delivered-libraries.js';
 import { DeliveryCredentialService } from './delivery-credential.service.js';
 import { DeliveryPresigner } from './delivery-presigner.js';
 import { deliveryConfig, type DeliveryConfig } from './delivery.config.js';
@@ -113,6 +115,29 @@ export class DataCentreService {
       ip,
     });
     return { encoded: encodeCredential(credential), desc: credential.desc };
+  }
+
+  /**
+   * GetReportDetail: one delivered library of the caller (a GetDataList row) with its data files and the order's QC
+   * reports as signed links, and the order's credential (issued and logged like GetDeliveryCredential).
+   */
+  async reportDetail(customer: CustomerPrincipal, sampleId: number, ip: string | null): Promise<ReportDetail> {
+    const library = (await findDeliveredLibraries(this.dataSource.manager, customer.memberId, [sampleId])).get(
+      sampleId,
+    );
+    if (!library) throw new NotFoundError('数据不存在');
+    const files = await this.dataSource.getRepository(DeliveryFile).find({
+      where: [
+        { orderId: library.orderId, category: DeliveryFileCategory.Data, fileName: In(library.dataFiles) },
+        { orderId: library.orderId, category: In([...DOWNLOAD_LIST_CATEGORIES[DownloadListType.Reports]]) },
+      ],
+      order: { path: 'ASC' },
+    });
+    const { encoded } = await this.credential(customer, library.orderNo, ip);
+    return {
+      basestr: encoded,
+      files: await Promise.all(files.map((file) => this.downloadItem(customer.memberId, file))),
+    };
   }
 
   /** Checks a download link, logs the download and answers the short-lived storage link to redirect to. */

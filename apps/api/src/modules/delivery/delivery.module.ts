@@ -9,6 +9,7 @@ import { ensureMultipart } from '../../infra/uploads/multipart.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { DataCentreController } from './data-centre.controller.js';
 import { DataCentreService } from './data-centre.service.js';
+import { DataListService } from './data-list.service.js';
 import { DeliveryAdminController } from './delivery-admin.controller.js';
 import { DeliveryCredentialService } from './delivery-credential.service.js';
 import { DeliveryFilesService } from './delivery-files.service.js';
@@ -29,7 +30,7 @@ import { DELIVERY_ENTITIES } from './entities/index.js';
     OrdersModule,
   ],
   controllers: [DeliveryAdminController, DataCentreController],
-  providers: [DeliveryFilesService, DataCentreService, DeliveryCredentialService, DeliveryPresigner],
+  providers: [DeliveryFilesService, DataCentreService, DataListService, DeliveryCredentialService, DeliveryPresigner],
   exports: [DeliveryFilesService],
 })
 export class DeliveryModule implements OnModuleInit {

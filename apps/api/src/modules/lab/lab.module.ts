@@ -48,6 +48,6 @@ import { SampleQcReportService } from './sample-qc-report.service.js';
     OrderCompletionService,
     SampleQcReportService,
   ],
-  exports: [NotificationPreferencesService, LabOrderViewService, StreamTicketStore],
+  exports: [NotificationPreferencesService, LabOrderViewService, StreamTicketStore, ProgressNotifier],
 })
 export class LabModule {}

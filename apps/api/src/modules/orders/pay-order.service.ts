@@ -23,6 +23,7 @@ import { OrderSettingsService } from '../accounts/personal-centre/order-settings
 import { PricingService } from '../contracts/pricing/pricing.service.js';
 import { LegalTextsService } from '../content/legal-texts.service.js';
 import { Clock } from './clock.js';
+import { lockCustomerCredit } from './credit-lock.js';
 import { DeliveryLabsService } from './delivery-labs.service.js';
 import type { PayOrderDto } from './dto/pay-order.dto.js';
 import type { CustomerOrder, PickupAddressSnapshot } from './entities/customer-order.entity.js';
@@ -41,13 +42,6 @@ interface CheckedPayment {
   pickupAddress: PickupAddressSnapshot | null;
   /** The purchase-terms version the agreement tick accepted. */
   agreementVersion: number | null;
-}
-
-interface CreditRow {
-  id: number;
-  credit_limit: string | null;
-  unpaid_total: string;
-  unpaid_cap: string;
 }
 
 /**
@@ -133,7 +127,7 @@ export class PayOrderService {
     // Locked first, then the credit row: the lab's transitions lock only orders, so the order is always the same.
     const order = await this.lookup.findOwned(customer.memberId, { id: checked.orderId }, { manager, lock: true });
     transitionOrder(order.status, OrderEvent.Place);
-    const credit = await this.lockCredit(manager, order);
+    const credit = await lockCustomerCredit(manager, order);
     const position: CreditPosition = {
       creditLimit: credit.credit_limit === null ? null : new Decimal(credit.credit_limit),
       unpaid: new Decimal(credit.unpaid_total),
@@ -187,21 +181,6 @@ export class PayOrderService {
       barcodeImg: barcodeDataUrl(barcodeNo),
       creditPending,
     };
-  }
-
-  /** The credit of the order's customer (its organisation, else the member), created empty on first use, locked. */
-  private async lockCredit(manager: EntityManager, order: CustomerOrder): Promise<CreditRow> {
-    const owner = order.organisationId === null ? 'member_id' : 'organisation_id';
-    const ownerId = order.organisationId ?? order.memberId;
-    const select = `SELECT id, credit_limit::text, unpaid_total::text, unpaid_cap::text
-                    FROM customer_credit WHERE ${owner} = $1 FOR UPDATE`;
-    let [row] = await manager.query<CreditRow[]>(select, [ownerId]);
-    if (!row) {
-      await manager.query(`INSERT INTO customer_credit (${owner}) VALUES ($1) ON CONFLICT DO NOTHING`, [ownerId]);
-      [row] = await manager.query<CreditRow[]>(select, [ownerId]);
-    }
-    if (!row) throw new NotFoundError();
-    return row;
   }
 
   private async pickupAddress(memberId: number, addersid: unknown): Promise<PickupAddressSnapshot> {

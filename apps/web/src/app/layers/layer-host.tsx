@@ -5,6 +5,7 @@ import type { LayerDefinition } from '@/config/layers';
 import { paths } from '@/config/paths';
 import { ChoiceLoginLayer } from '@/features/accounts';
 import { PrivacyTermsLayer, ServiceAgreementLayer, ServiceTermsLayer, VerificationCodeLayer } from '@/features/content';
+import { BioanalyticalLayer, BioanalyticalListLayer, FastqDownloadLayer } from '@/features/data-centre';
 import { OssDownloadLayer, QualityDownloadLayer } from '@/features/delivery';
 import { AddressLayer, BuyErrorLayer, OrderSettingsLayer } from '@/features/personal-centre';
 import {
@@ -35,6 +36,9 @@ const LAYER_BODIES: Partial<Record<string, ComponentType<LayerBodyProps>>> = {
   [paths.sampleInput]: SampleInputLayer,
   [paths.ossDownload]: OssDownloadLayer,
   [paths.qualityInspectionDownload]: QualityDownloadLayer,
+  [paths.bioanalytical]: BioanalyticalLayer,
+  [paths.bioanalyticalList]: BioanalyticalListLayer,
+  [paths.fastqDownload]: FastqDownloadLayer,
 };
 
 export interface LayerHostProps {

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { DownloadListType, NO_REPORT_AVAILABLE } from '@seqportal/contract';
 import { paths, withQuery } from '@/config/paths';
+import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '@/lib/auth';
 import { useOpenLayer } from '@/lib/layer-navigation';
 import { DownloadFileList } from './download-file-list';
@@ -31,6 +32,17 @@ export function DataDeliveryPanel({ orderNo }: { orderNo: string }) {
         title="数据交付"
         extra={
           <>
+            {(files.data?.length ?? 0) > 0 && (
+              <Button
+                size="small"
+                variant="outlined"
+                component={RouterLink}
+                to={withQuery(paths.dataCenter, { keyWord: orderNo })}
+                data-testid="analyse-delivery"
+              >
+                分析这批数据
+              </Button>
+            )}
             <Button
               size="small"
               variant="outlined"

@@ -2,6 +2,7 @@
  * Order progress and data delivery pieces shared by the order detail (orders), the sample detail (samples) and
  * the data centre/download layers (delivery). Render them; do not copy them.
  */
+export { AnalysisSamplesPanel } from './analysis-samples-panel';
 export { DataDeliveryPanel, NO_FILE_AVAILABLE } from './data-delivery-panel';
 export { DownloadFileList } from './download-file-list';
 export { LiveSampleProgress, type LiveSampleProgressProps } from './live-sample-progress';

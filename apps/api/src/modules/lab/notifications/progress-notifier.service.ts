@@ -66,6 +66,15 @@ export class ProgressNotifier {
     });
   }
 
+  async analysisCompleted(order: NotifiedOrder, analysisName: string, occurredAt: Date): Promise<void> {
+    const when = businessTime(occurredAt, this.timeZone);
+    await this.send(order, {
+      sms: `【SeqPortal】您的分析订单${order.orderNo}（${analysisName}）已完成（${when}），请登录数据中心分析记录下载结果。`,
+      subject: `分析订单${order.orderNo}已完成`,
+      mail: `您好，您的分析订单 ${order.orderNo}（${analysisName}）已完成（${when}）。登录 SeqPortal 在数据中心的分析记录中下载结果。`,
+    });
+  }
+
   private async send(order: NotifiedOrder, message: Message): Promise<void> {
     try {
       const [member, preference] = await Promise.all([

@@ -19,6 +19,7 @@ import { useLabOrder } from '../api/lab-order';
 import { staffErrorText } from '../lib/staff-api';
 import { clearStaffSession, type StaffSession } from '../lib/staff-session';
 import { ActionLog, type LogEntry } from './action-log';
+import { AnalysisQueue } from './analysis-queue';
 import { LabOrderPanel } from './lab-order-panel';
 import { ScanBox } from './scan-box';
 
@@ -126,6 +127,14 @@ export function LabConsole({ session }: { session: StaffSession }) {
           ) : (
             <Skeleton variant="rounded" height={320} />
           )}
+          <AnalysisQueue
+            onOpenOrder={(next) => {
+              setOrderNo(next);
+              setSelectedIds(new Set());
+              report(`打开分析订单 ${next}`, true);
+            }}
+            onFeedback={report}
+          />
         </Box>
         <Paper variant="outlined" sx={{ p: 2, borderRadius: 2, position: 'sticky', top: 16 }}>
           <Box component="h2" sx={{ m: 0, mb: 1, fontSize: 15, fontWeight: 600 }}>

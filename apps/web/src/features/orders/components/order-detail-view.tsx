@@ -31,7 +31,7 @@ import { useNarrowMode } from '@/lib/use-narrow-mode';
 import { useVisitor } from '@/lib/use-visitor';
 import { LoginRequired } from '@/components/login-required';
 import { useQueryClient } from '@tanstack/react-query';
-import { DataDeliveryPanel, LiveStatusChip, useLiveOrder } from '@/components/order-delivery';
+import { AnalysisSamplesPanel, DataDeliveryPanel, LiveStatusChip, useLiveOrder } from '@/components/order-delivery';
 import { ordersKeys } from '../api/orders-keys';
 import { useOrderDetails } from '../api/get-order-details';
 import { useOrderSampleSchedule } from '../api/get-order-sample-sch';
@@ -217,6 +217,7 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
         </OrderSection>
 
         <DataDeliveryPanel orderNo={order.orderNo} />
+        <AnalysisSamplesPanel orderId={order.id} />
 
         <OrderSection title="订单信息" testId="detail-order-info">
           <InfoGrid rows={orderInfoRows(order)} />
