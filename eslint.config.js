@@ -34,7 +34,8 @@ const apiModuleExports = {
   catalogue: { helpers: ['./public-image-url.ts'], queries: ['./caller-contracts.sql.ts'] },
   cart: { helpers: ['./id-list.ts'] },
   orders: { helpers: ['./order-state-machine.ts', './barcode.ts', './order-view.ts', './order-numbers.ts'] },
-  samples: { helpers: ['./xlsx-guard.ts'] },
+  // enter-time: the date-range rule of the sample centre, which the data centre's list shares.
+  samples: { helpers: ['./xlsx-guard.ts', './enter-time.ts'] },
 };
 const apiModules = subfolders('apps/api/src/modules/');
 const apiModuleZones = apiModules.flatMap((owner) =>
