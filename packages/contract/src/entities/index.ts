@@ -14,3 +14,4 @@ export * from './workbench.js';
 export * from './content.js';
 export * from './files.js';
 export * from './staff.js';
+export * from './statements.js';

@@ -11,3 +11,4 @@ export * from './positions.js';
 export * from './workspace-filters.js';
 export * from './service-provider.js';
 export * from './quality-readme.js';
+export * from './statement-status.js';
