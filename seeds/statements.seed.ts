@@ -1,4 +1,3 @@
-import type { ConfigService } from '@nestjs/config';
 import type { DataSource } from 'typeorm';
 import { AuditLogService } from '../apps/api/src/infra/audit/audit-log.service.js';
 import { pickupInstant } from '../apps/api/src/modules/orders/helpers/order-numbers.js';
