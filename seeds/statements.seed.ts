@@ -47,7 +47,7 @@ export async function seedDemoStatements(dataSource: DataSource): Promise<Statem
     { now: () => now } as Clock,
     {
       getOrThrow: () => ({ businessTimeZone: timeZone }),
-    } as unknown as ConfigService,
+    } as unknown as ConstructorParameters<typeof StatementClock>[1],
   );
   const generator = new StatementGeneratorService(dataSource, clock, new AuditLogService(dataSource));
 
