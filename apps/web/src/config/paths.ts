@@ -35,6 +35,8 @@ export const paths = {
   qualityReport: '/quality_report',
   /** Lab console for staff (issue 7): outside the shop's frame, signed in with a staff account. */
   lab: '/lab',
+  /** The staff console's statement disputes (support and admin). */
+  labStatements: '/lab/statements',
 
   // Pop-up layers: these open as a dialog over the page they were opened from.
   addressManager: '/address_manger',

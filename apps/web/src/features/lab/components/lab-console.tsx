@@ -7,6 +7,8 @@ import Skeleton from '@mui/material/Skeleton';
 import { useQueryClient } from '@tanstack/react-query';
 import { STAFF_ROLE_LABELS } from '@seqportal/contract';
 import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { labKeys } from '../api/lab-keys';
 import { useLabLookup } from '../api/lab-lookup';
 import { useLabOrder } from '../api/lab-order';
@@ -79,6 +81,16 @@ export function LabConsole({ session }: { session: StaffSession }) {
           <Box sx={{ fontSize: 14 }} data-testid="lab-staff">
             {session.displayName}（{session.roles.map((role) => STAFF_ROLE_LABELS[role] ?? role).join('、')}）
           </Box>
+          <Button
+            color="inherit"
+            variant="outlined"
+            size="small"
+            component={Link}
+            to={paths.labStatements}
+            data-testid="lab-statement-disputes"
+          >
+            对账单异议
+          </Button>
           <Button color="inherit" variant="outlined" size="small" onClick={signOut} data-testid="lab-logout">
             退出
           </Button>
