@@ -5,7 +5,7 @@ import { workerTiming } from '../../../infra/queue/worker-timing.js';
 import { lastMonth } from './helpers/statement-period.js';
 import { StatementClock } from './statement-clock.service.js';
 import { StatementGeneratorService } from './statement-generator.service.js';
-import { StatementsModule } from './statements.module.js';
+import { StatementsCoreModule } from './statements-core.module.js';
 
 export const STATEMENTS_QUEUE = 'statements';
 export const StatementJob = {
@@ -61,7 +61,7 @@ export class StatementsProcessor extends WorkerHost implements OnApplicationBoot
 /** The worker side of the statements queue; imported with the other workers. */
 @Module({
   imports: [
-    StatementsModule,
+    StatementsCoreModule,
     BullModule.registerQueue({
       name: STATEMENTS_QUEUE,
       defaultJobOptions: {
