@@ -33,7 +33,16 @@ const webFeatureZones = webFeatures.map((feature) => ({
 const apiModuleExports = {
   catalogue: { helpers: ['./public-image-url.ts'], queries: ['./caller-contracts.sql.ts'] },
   cart: { helpers: ['./id-list.ts'] },
-  orders: { helpers: ['./order-state-machine.ts', './barcode.ts', './order-view.ts', './order-numbers.ts'] },
+  // credit-calculator: the credit rules (182/185/186) that analysis orders follow like every order.
+  orders: {
+    helpers: [
+      './order-state-machine.ts',
+      './barcode.ts',
+      './order-view.ts',
+      './order-numbers.ts',
+      './credit-calculator.ts',
+    ],
+  },
   // enter-time: the date-range rule of the sample centre, which the data centre's list shares.
   samples: { helpers: ['./xlsx-guard.ts', './enter-time.ts'] },
 };

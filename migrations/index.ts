@@ -15,6 +15,7 @@ import { Billing1763710500000 } from './1763710500000-billing.js';
 import { GoodsTurnaround1763720000000 } from './1763720000000-goods-turnaround.js';
 import { SupportChat1764400000000 } from './1764400000000-support-chat.js';
 import { Analysis1764300000000 } from './1764300000000-analysis.js';
+import { Statements1764600000000 } from './1764600000000-statements.js';
 
 /** Every migration in order. A new migration file is added here as well. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   GoodsTurnaround1763720000000,
   SupportChat1764400000000,
   Analysis1764300000000,
+  Statements1764600000000,
 ];

@@ -5,6 +5,7 @@ import { seedCustomers } from './customers.seed.js';
 import { seedDemoHistory, type HistorySeedResult } from './history.seed.js';
 import { seedOrders } from './orders.seed.js';
 import { seedStaff, type SeededStaff, type StaffSeedOptions } from './staff.seed.js';
+import { seedDemoStatements } from './statements.seed.js';
 
 export interface SeedOptions extends StaffSeedOptions {
   /**
@@ -29,6 +30,8 @@ export async function runSeeds(dataSource: DataSource, options: SeedOptions): Pr
   await seedOrders(dataSource);
   await seedContent(dataSource);
   const history = options.history ? await seedDemoHistory(dataSource, options.historyAnchor) : null;
+  // The monthly statements of that history, as the statements job would have made them.
+  if (options.history) await seedDemoStatements(dataSource);
   // Later seeds (catalogue, contracts, orders ...) are added here, after the customers they refer to.
   return { staff, history };
 }

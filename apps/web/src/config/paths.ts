@@ -37,6 +37,8 @@ export const paths = {
   lab: '/lab',
   /** Support desk for staff (issue 21): the support chat's queue and conversations, signed in like /lab. */
   supportDesk: '/support_desk',
+  /** The staff console's statement disputes (support and admin). */
+  labStatements: '/lab/statements',
 
   // Pop-up layers: these open as a dialog over the page they were opened from.
   addressManager: '/address_manger',

@@ -15,3 +15,4 @@ export * from './content.js';
 export * from './files.js';
 export * from './staff.js';
 export * from './support.js';
+export * from './statements.js';

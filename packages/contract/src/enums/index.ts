@@ -12,3 +12,4 @@ export * from './workspace-filters.js';
 export * from './service-provider.js';
 export * from './quality-readme.js';
 export * from './support.js';
+export * from './statement-status.js';

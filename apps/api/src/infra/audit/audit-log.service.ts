@@ -42,6 +42,26 @@ export class AuditLogService {
     );
   }
 
+  /**
+   * An entry whose actor is not a staff member: a customer (named e.g. 客户 13800000001) or a scheduled job (系统).
+   * The staff column stays empty; the name says who it was.
+   */
+  async recordOther(manager: EntityManager, actorName: string, records: AuditRecord[]): Promise<void> {
+    if (records.length === 0) return;
+    await manager.getRepository(AuditLog).insert(
+      records.map((record) => ({
+        staffId: null,
+        staffName: actorName.slice(0, 50),
+        action: record.action,
+        targetType: record.targetType,
+        targetId: record.targetId,
+        before: record.before,
+        after: record.after,
+        requestId: null,
+      })),
+    );
+  }
+
   async list(query: AuditLogQuery): Promise<ListResponse<AuditLogEntry>> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;

@@ -5,7 +5,7 @@ import { PersonalCentreModule } from '../accounts/personal-centre/personal-centr
 import { CartModule } from '../cart/cart.module.js';
 import { ContentModule } from '../content/content.module.js';
 import { ContractsModule } from '../contracts/contracts.module.js';
-import { Clock } from './clock.js';
+import { ClockModule } from './clock.module.js';
 import { CustomerOrdersService } from './customer-orders.service.js';
 import { DeliveryLabsService } from './delivery-labs.service.js';
 import { ORDER_ENTITIES } from './entities/index.js';
@@ -29,10 +29,10 @@ import { SubmitOrderService } from './submit-order.service.js';
     ContentModule,
     ContractsModule,
     PersonalCentreModule,
+    ClockModule,
   ],
   controllers: [OrdersController],
   providers: [
-    Clock,
     OrderLookupService,
     OrderTransitionsService,
     DeliveryLabsService,
@@ -40,6 +40,6 @@ import { SubmitOrderService } from './submit-order.service.js';
     PayOrderService,
     CustomerOrdersService,
   ],
-  exports: [Clock, OrderLookupService, OrderTransitionsService, DeliveryLabsService, CustomerOrdersService],
+  exports: [ClockModule, OrderLookupService, OrderTransitionsService, DeliveryLabsService, CustomerOrdersService],
 })
 export class OrdersModule {}

@@ -32,6 +32,12 @@ const TODOS: TodoItem[] = [
     content2: '可在数据中心下载',
     theDate: '2026-11-20T02:30:00.000Z',
   },
+  {
+    title: '对账单',
+    content1: '待确认对账单：DZ202610000001',
+    content2: '请在账单中心核对并确认对账单，5个自然日内未回复视为确认',
+    theDate: '2026-11-02T01:30:00.000Z',
+  },
 ];
 const week: ChartRow[] = Array.from({ length: 7 }, (_, i) => ({
   date: `2026-11-${String(18 + i).padStart(2, '0')}`,
@@ -96,9 +102,13 @@ describe('/work', { timeout: 20_000 }, () => {
     signedIn();
     renderApp('/work');
     const todos = await screen.findAllByTestId('todo-item', {}, { timeout: 5000 });
-    expect(todos).toHaveLength(2);
+    expect(todos).toHaveLength(3);
     expect(within(todos[0]!).getByRole('link', { name: '待付款订单：2026112400000042' }).getAttribute('href')).toBe(
       '/my_order/detail?orderNo=2026112400000042',
+    );
+    // A statement to confirm is acted on in the billing centre.
+    expect(within(todos[2]!).getByRole('link', { name: '待确认对账单：DZ202610000001' }).getAttribute('href')).toBe(
+      '/billing_center',
     );
     const table = await screen.findByTestId('chart-table');
     expect(within(table).getAllByRole('row')).toHaveLength(8);

@@ -30,6 +30,7 @@ import { useExportBillingReport } from '../api/export-billing-report';
 import { rangeProblem, toReportWindow, toWindowQuery, type BillingFilters } from '../lib/billing-window';
 import { BillingPies, ContractChips, LoadFailed, OverviewCards, Section } from './billing-sections';
 import { DetailTable, ReportTable } from './billing-tables';
+import { StatementsSection } from './statements-section';
 
 /** Tab order of the detail filter: all, in progress, completed (the server numbers them 0, 2, 1). */
 const DETAIL_TABS: readonly BillingDetailFilterValue[] = [
@@ -205,6 +206,7 @@ function BillingCenter({ memberId }: { memberId: number }) {
           </Box>
         )}
       </Section>
+      <StatementsSection memberId={memberId} contractId={filters.contractId} />
     </>
   );
 }

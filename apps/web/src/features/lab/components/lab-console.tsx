@@ -13,6 +13,8 @@ export function staffBadge(displayName: string, roles: readonly StaffRoleValue[]
   return labels.length > 0 ? `${displayName}（${labels.join('、')}）` : displayName;
 }
 import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { labKeys } from '../api/lab-keys';
 import { useLabLookup } from '../api/lab-lookup';
 import { useLabOrder } from '../api/lab-order';
@@ -86,6 +88,16 @@ export function LabConsole({ session }: { session: StaffSession }) {
           <Box sx={{ fontSize: 14 }} data-testid="lab-staff">
             {staffBadge(session.displayName, session.roles)}
           </Box>
+          <Button
+            color="inherit"
+            variant="outlined"
+            size="small"
+            component={Link}
+            to={paths.labStatements}
+            data-testid="lab-statement-disputes"
+          >
+            对账单异议
+          </Button>
           <Button color="inherit" variant="outlined" size="small" onClick={signOut} data-testid="lab-logout">
             退出
           </Button>

@@ -20,7 +20,13 @@ const TITLE_COLOURS: Record<string, 'warning' | 'info' | 'success'> = {
   订单: 'warning',
   样本: 'info',
   报告: 'success',
+  对账单: 'warning',
 };
+
+/** Where an item is acted on: a statement (its number after the colon) in the billing centre, else the order. */
+function todoLink(item: TodoItem, number: string): string {
+  return item.title === '对账单' ? paths.billingCenter : `${paths.myOrderDetail}?orderNo=${encodeURIComponent(number)}`;
+}
 
 /** 待办事项: each item links to its order's detail, where the action (pay, samples, express, download) is. */
 export function TodoPanel({ memberId }: { memberId: number }) {
@@ -49,7 +55,7 @@ export function TodoPanel({ memberId }: { memberId: number }) {
                 {orderNo ? (
                   <Link
                     component={RouterLink}
-                    to={`${paths.myOrderDetail}?orderNo=${encodeURIComponent(orderNo)}`}
+                    to={todoLink(item, orderNo)}
                     sx={{ fontSize: 14, wordBreak: 'break-all' }}
                   >
                     {item.content1}

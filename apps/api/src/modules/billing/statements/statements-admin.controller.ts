@@ -1,0 +1,68 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { routes } from '@seqportal/contract';
+import { StaffOnly } from '../../../common/auth/staff-auth.guard.js';
+import { CurrentStaff, type StaffPrincipal } from '../../../common/auth/staff-principal.js';
+import { UserInputError } from '../../../common/errors/domain-errors.js';
+import { ApiResult } from '../../../common/http/api-result.js';
+import { routePath } from '../../../common/http/route-path.js';
+import { ApiEnvelopeResponse } from '../../../common/swagger/api-envelope-response.decorator.js';
+import {
+  GenerateStatementsDto,
+  GenerateStatementsResponseDto,
+  ResolveStatementDisputeDto,
+  StatementDisputeEntryDto,
+  StatementDisputePageDto,
+  StatementDisputeQueryDto,
+} from './dto/statement.dto.js';
+import { lastMonth } from './helpers/statement-period.js';
+import { StatementClock } from './statement-clock.service.js';
+import { StatementGeneratorService } from './statement-generator.service.js';
+import { StatementsService } from './statements.service.js';
+
+export const PERIOD_NOT_ENDED = '只能生成已结束月份的对账单';
+
+/** Support staff and administrators: the statement disputes queue, and generating a month's statements now. */
+@ApiTags('admin')
+@Controller()
+export class StatementsAdminController {
+  constructor(
+    private readonly statements: StatementsService,
+    private readonly generator: StatementGeneratorService,
+    private readonly clock: StatementClock,
+  ) {}
+
+  @Get(routePath('AdminStatementDisputes'))
+  @StaffOnly('support')
+  @ApiOperation({ summary: routes.AdminStatementDisputes.summary, description: '新异议在前；默认只列待处理的。' })
+  @ApiEnvelopeResponse(StatementDisputePageDto)
+  disputes(@Query() query: StatementDisputeQueryDto): Promise<StatementDisputePageDto> {
+    return this.statements.disputes(query);
+  }
+
+  @Post(routePath('AdminResolveStatementDispute'))
+  @HttpCode(200)
+  @StaffOnly('support')
+  @ApiOperation({
+    summary: routes.AdminResolveStatementDispute.summary,
+    description: '对账单的最后一个异议处理后，对账单重新等待客户确认（新的5个自然日）。',
+  })
+  @ApiEnvelopeResponse(StatementDisputeEntryDto)
+  async resolve(@CurrentStaff() staff: StaffPrincipal, @Body() dto: ResolveStatementDisputeDto) {
+    return new ApiResult(await this.statements.resolve(staff, dto.id, dto.resolution), '异议已处理');
+  }
+
+  @Post(routePath('AdminGenerateStatements'))
+  @HttpCode(200)
+  @StaffOnly('support')
+  @ApiOperation({
+    summary: routes.AdminGenerateStatements.summary,
+    description: '每个合同每月只有一张对账单：重复调用或与定时任务同时运行都不会重复生成。',
+  })
+  @ApiEnvelopeResponse(GenerateStatementsResponseDto)
+  async generate(@Body() dto: GenerateStatementsDto): Promise<GenerateStatementsResponseDto> {
+    const period = dto.period ?? lastMonth(this.clock.today());
+    if (period >= this.clock.today().slice(0, 7)) throw new UserInputError(PERIOD_NOT_ENDED);
+    return { period, ...(await this.generator.generate(period)) };
+  }
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StatementDetail } from '@seqportal/contract';
+import { apiData } from '@/lib/api-client';
+import { statementKeys } from './statement-keys';
+
+/** ConfirmStatement: the customer agrees with the statement. */
+export function confirmStatement(id: number): Promise<StatementDetail> {
+  return apiData<StatementDetail>('ConfirmStatement', { body: { id } });
+}
+
+export function useConfirmStatement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmStatement,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: statementKeys.all }),
+  });
+}
