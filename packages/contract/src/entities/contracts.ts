@@ -4,6 +4,8 @@ import type { MoneyString } from './common.js';
 import type { SkuCount } from './orders.js';
 import type { BiologicalSample, LaneRequest, LibrarySample, SubLibrary } from './sample-info.js';
 
+export type ContractPaymentMode = 'credit' | 'prepaid';
+
 export interface ContractItem {
   skuId: number;
 }
@@ -14,8 +16,12 @@ export interface Contract {
   name: string;
   contractID__c: string;
   items: ContractItem[];
+  /** The contract's agreed value. */
   totalPrice?: MoneyString;
+  /** What remains of a prepaid contract; null for a credit contract (its orders draw on the credit limit). */
   balance?: MoneyString | null;
+  /** `prepaid`: orders take their amount from `balance` when created; `credit`: from the credit limit when placed. */
+  paymentMode?: ContractPaymentMode;
   /** The chosen contract in the ordering screens. */
   select?: boolean;
 }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApprovalGateService } from './approval-gate.service.js';
+import { ContractBalanceService } from './contract-balance.service.js';
 import { ContractProductsController } from './contract-products.controller.js';
 import { ContractScopeService } from './contract-scope.service.js';
 import { CONTRACT_ENTITIES } from './entities/index.js';
@@ -8,7 +10,7 @@ import { CONTRACT_ENTITIES } from './entities/index.js';
 @Module({
   imports: [TypeOrmModule.forFeature(CONTRACT_ENTITIES)],
   controllers: [ContractProductsController],
-  providers: [ContractScopeService],
-  exports: [ContractScopeService],
+  providers: [ContractScopeService, ContractBalanceService, ApprovalGateService],
+  exports: [ContractScopeService, ContractBalanceService, ApprovalGateService],
 })
 export class ContractsModule {}

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdempotencyModule } from '../../common/idempotency/idempotency.module.js';
 import { PersonalCentreModule } from '../accounts/personal-centre/personal-centre.module.js';
 import { CartModule } from '../cart/cart.module.js';
+import { ContractsModule } from '../contracts/contracts.module.js';
 import { ContentModule } from '../content/content.module.js';
 import { ExpressTracesModule } from '../lab/express/express-traces.module.js';
 import { SamplesModule } from '../samples/samples.module.js';
@@ -13,6 +14,8 @@ import { ORDER_ENTITIES } from './entities/index.js';
 import { OrderLookupService } from './order-lookup.service.js';
 import { OrderTransitionsService } from './order-transitions.service.js';
 import { OrdersController } from './orders.controller.js';
+import { ContractOrdersController } from './contract-orders.controller.js';
+import { ContractOrdersService } from './contract-orders.service.js';
 import { PayOrderService } from './pay-order.service.js';
 import { SubmitOrderService } from './submit-order.service.js';
 
@@ -26,11 +29,12 @@ import { SubmitOrderService } from './submit-order.service.js';
     IdempotencyModule,
     CartModule,
     ContentModule,
+    ContractsModule,
     ExpressTracesModule,
     PersonalCentreModule,
     SamplesModule,
   ],
-  controllers: [OrdersController],
+  controllers: [OrdersController, ContractOrdersController],
   providers: [
     Clock,
     OrderLookupService,
@@ -39,6 +43,7 @@ import { SubmitOrderService } from './submit-order.service.js';
     SubmitOrderService,
     PayOrderService,
     CustomerOrdersService,
+    ContractOrdersService,
   ],
   exports: [Clock, OrderLookupService, OrderTransitionsService, DeliveryLabsService, CustomerOrdersService],
 })

@@ -17,6 +17,7 @@ import { IdempotencyService } from '../../common/idempotency/idempotency.service
 import type { AppConfig } from '../../config/configuration.js';
 import { SkuPricingService, type PricedSku } from '../cart/sku-pricing.service.js';
 import { publicImageUrl } from '../catalogue/helpers/public-image-url.js';
+import { ContractBalanceService } from '../contracts/contract-balance.service.js';
 import { SampleInfoService } from '../samples/sample-info.service.js';
 import { Clock } from './clock.js';
 import { SubmitOrderMessages, type SkuCountDto, type SubmitOrderDto } from './dto/submit-order.dto.js';
@@ -31,7 +32,7 @@ interface OrderLine {
 }
 
 /** What SubmitOrder decided before its transaction: the priced lines, the total and the order's contract. */
-interface PreparedOrder {
+export interface PreparedOrder {
   lines: OrderLine[];
   total: Decimal;
   contractId: number | null;
@@ -53,6 +54,7 @@ export class SubmitOrderService {
     private readonly clock: Clock,
     @Inject(ConfigService) config: ConfigService,
     private readonly samples: SampleInfoService,
+    private readonly contractBalance: ContractBalanceService,
   ) {
     this.timeZone = config.getOrThrow<AppConfig>('app').businessTimeZone;
   }
@@ -64,13 +66,16 @@ export class SubmitOrderService {
   ): Promise<PlaceOrderResponse> {
     return this.idempotency.run(
       { memberId: customer.memberId, operation: 'SubmitOrder', key: idempotencyKey, request: dto },
-      (manager, prepared) => this.create(manager, customer, dto, prepared),
-      () => this.prepare(customer, dto),
+      (manager, prepared) => this.createOrder(manager, customer, dto, prepared),
+      () => this.prepareOrder(customer, dto),
     );
   }
 
-  /** Checks and prices the SKUs (reads only, before the transaction). */
-  private async prepare(customer: CustomerPrincipal, dto: SubmitOrderDto): Promise<PreparedOrder> {
+  /** Checks and prices the SKUs (reads only, before the transaction). BatchSubmitOrder shares it. */
+  async prepareOrder(
+    customer: CustomerPrincipal,
+    dto: Pick<SubmitOrderDto, 'skuList' | 'contractId'>,
+  ): Promise<PreparedOrder> {
     const counts = mergeCounts(dto.skuList);
     const priced = await this.pricing.price(customer, [...counts.keys()], dto.contractId);
     for (const skuId of counts.keys()) {
@@ -98,21 +103,27 @@ export class SubmitOrderService {
     return { lines, total, contractId: dto.contractId ?? onlyContract };
   }
 
-  private async create(
+  /**
+   * Writes the order, its goods and history in the caller's transaction; an order under a prepaid contract takes
+   * its amount from the contract balance here (187 when short), so that the order and the deduction stand or fall
+   * together. BatchSubmitOrder shares it.
+   */
+  async createOrder(
     manager: EntityManager,
     customer: CustomerPrincipal,
-    dto: SubmitOrderDto,
+    dto: Pick<SubmitOrderDto, 'type' | 'propertyType' | 'orderAdress' | 'ybList' | 'wkList' | 'lanList'>,
     prepared: PreparedOrder,
   ): Promise<PlaceOrderResponse> {
     const now = this.clock.now();
     const amount = formatMoney(prepared.total.toFixed());
+    const balanceTaken = await this.contractBalance.take(manager, prepared.contractId, prepared.total);
     // The number is derived from the id: the id is drawn and both are written in one statement.
     const [order] = await manager.query<Array<{ id: number; order_no: string }>>(
       `WITH next AS (SELECT nextval(pg_get_serial_sequence('customer_order', 'id'))::int AS id)
        INSERT INTO customer_order (id, order_no, member_id, organisation_id, contract_id, status, type, property_type,
-         total_price, order_amount, created_at, updated_at)
+         total_price, order_amount, created_at, updated_at, contract_balance_taken)
        SELECT next.id, $1 || lpad(next.id::text, greatest($2, length(next.id::text)), '0'),
-         m.id, m.organisation_id, $4, $5, $6, $7, $8, $8, $9, $9
+         m.id, m.organisation_id, $4, $5, $6, $7, $8, $8, $9, $9, $10
        FROM next, member m WHERE m.id = $3
        RETURNING id, order_no`,
       [
@@ -125,6 +136,7 @@ export class SubmitOrderService {
         dto.propertyType,
         amount,
         now,
+        balanceTaken,
       ],
     );
     if (!order) throw new NotFoundError();
