@@ -5,6 +5,7 @@ import {
   CartType,
   ErrorCode,
   OrderStatus,
+  PropertyType,
   TemplateType,
   formatMoney,
   type PlaceOrderResponse,
@@ -116,7 +117,12 @@ export class SubmitOrderService {
   ): Promise<PlaceOrderResponse> {
     const now = this.clock.now();
     const amount = formatMoney(prepared.total.toFixed());
-    const balanceTaken = await this.contractBalance.take(manager, prepared.contractId, prepared.total);
+    // Contract orders (propertyType 1: BatchSubmitOrder, or SubmitOrder under a chosen contract) pay a prepaid
+    // contract from its balance; sample-box and sample-sheet orders (propertyType 0) at contract prices use credit.
+    const balanceTaken =
+      dto.propertyType === PropertyType.Contract
+        ? await this.contractBalance.take(manager, prepared.contractId, prepared.total)
+        : '0.00';
     // The number is derived from the id: the id is drawn and both are written in one statement.
     const [order] = await manager.query<Array<{ id: number; order_no: string }>>(
       `WITH next AS (SELECT nextval(pg_get_serial_sequence('customer_order', 'id'))::int AS id)
