@@ -3,6 +3,8 @@ import { ConfigModule } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContractsModule } from '../contracts/contracts.module.js';
 import { SAMPLE_ENTITIES } from './entities/index.js';
+import { ContractSheetController } from './contract-sheet.controller.js';
+import { ContractSheetService } from './contract-sheet.service.js';
 import { SampleCentreService } from './sample-centre.service.js';
 import { SampleInfoService } from './sample-info.service.js';
 import { SampleRecords } from './sample-records.js';
@@ -19,8 +21,15 @@ import { samplesConfig } from './samples.config.js';
  */
 @Module({
   imports: [ConfigModule.forFeature(samplesConfig), TypeOrmModule.forFeature(SAMPLE_ENTITIES), ContractsModule],
-  controllers: [SamplesController, SampleSheetController],
-  providers: [SampleInfoService, SampleWriter, SampleRecords, SampleCentreService, SampleSheetService],
+  controllers: [SamplesController, SampleSheetController, ContractSheetController],
+  providers: [
+    SampleInfoService,
+    SampleWriter,
+    SampleRecords,
+    SampleCentreService,
+    SampleSheetService,
+    ContractSheetService,
+  ],
   exports: [SampleInfoService, SampleRecords],
 })
 export class SamplesModule {}

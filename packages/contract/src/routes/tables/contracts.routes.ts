@@ -1,6 +1,8 @@
 import type {
   BatchSubmitOrderRequest,
   BatchSubmitOrderResponse,
+  ContractSheetRequest,
+  ContractSheetResult,
   ContractTemplateQuery,
   ContractTemplateResponse,
   ContractWithProducts,
@@ -62,6 +64,13 @@ export const contractRoutes = {
     path: '/api/NewOrder/GetContractTemplate',
     auth: 'customer',
     summary: '合同模板下载链接',
+    domain: 'contracts',
+  }),
+  ParseContractSheet: route<{ body: ContractSheetRequest; response: ContractSheetResult }>()({
+    method: 'POST',
+    path: '/api/NewOrder/ParseContractSheet',
+    auth: 'customer',
+    summary: '合同批量下单表：逐行校验、合同价与标注文件',
     domain: 'contracts',
   }),
 } as const satisfies Record<string, RouteDef>;
