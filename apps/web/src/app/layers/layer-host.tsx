@@ -4,6 +4,7 @@ import { UnderConstruction } from '@/components/under-construction';
 import type { LayerDefinition } from '@/config/layers';
 import { paths } from '@/config/paths';
 import { ChoiceLoginLayer } from '@/features/accounts';
+import { PlaceOrderLayer } from '@/features/contracts';
 import { PrivacyTermsLayer, ServiceAgreementLayer, ServiceTermsLayer, VerificationCodeLayer } from '@/features/content';
 import { OssDownloadLayer, QualityDownloadLayer } from '@/features/delivery';
 import { AddressLayer, BuyErrorLayer, OrderSettingsLayer } from '@/features/personal-centre';
@@ -35,6 +36,7 @@ const LAYER_BODIES: Partial<Record<string, ComponentType<LayerBodyProps>>> = {
   [paths.sampleInput]: SampleInputLayer,
   [paths.ossDownload]: OssDownloadLayer,
   [paths.qualityInspectionDownload]: QualityDownloadLayer,
+  [paths.placeOrder]: PlaceOrderLayer,
 };
 
 export interface LayerHostProps {
