@@ -16,6 +16,7 @@ import { GoodsTurnaround1763720000000 } from './1763720000000-goods-turnaround.j
 import { SupportChat1764400000000 } from './1764400000000-support-chat.js';
 import { Analysis1764300000000 } from './1764300000000-analysis.js';
 import { Statements1764600000000 } from './1764600000000-statements.js';
+import { ContractOrdering1764100000000 } from './1764100000000-contract-ordering.js';
 
 /** Every migration in order. A new migration file is added here as well. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   SupportChat1764400000000,
   Analysis1764300000000,
   Statements1764600000000,
+  ContractOrdering1764100000000,
 ];

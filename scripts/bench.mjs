@@ -27,7 +27,9 @@
 // BENCH_ONLY=catalogue runs steps 1-4 alone (no sample sheet, no ordering flow), BENCH_ONLY=orders the ordering
 // flow alone (no catalogue measurement, no sample sheet), BENCH_ONLY=bodies the hostile bodies alone,
 // BENCH_ONLY=billing the billing report alone, BENCH_ONLY=chat the support chat's delivery latency alone (issue 21,
-// apps/api/bench/support-chat.mjs: 50 concurrent conversations), for quicker rounds of tuning.
+// apps/api/bench/support-chat.mjs: 50 concurrent conversations), BENCH_ONLY=batch the contract batch sheet alone
+// (issue 16: 500 rows parsed, validated, collision-checked, priced and annotated; seconds and peak memory), for
+// quicker rounds of tuning.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -56,6 +58,8 @@ const { measure, medianOfRounds, printReport, printRounds, warmUp } = await impo
 const { benchOrders } = await import(pathToFileURL(path.join(BENCH_DIR, 'orders-flow.mjs')).href);
 // Issue 6: parsing and validating a 5,000-row sample sheet (seconds and peak memory), see apps/api/bench/sample-sheet.mjs.
 const { benchSampleSheet } = await import(pathToFileURL(path.join(BENCH_DIR, 'sample-sheet.mjs')).href);
+// Issue 16: a 500-row contract batch sheet parsed, validated and priced, see apps/api/bench/contract-batch-sheet.mjs.
+const { benchContractBatchSheet } = await import(pathToFileURL(path.join(BENCH_DIR, 'contract-batch-sheet.mjs')).href);
 // Issue 13: refusing oversized and deeply nested bodies, see apps/api/bench/hostile-bodies.mjs.
 const { benchHostileBodies } = await import(pathToFileURL(path.join(BENCH_DIR, 'hostile-bodies.mjs')).href);
 // Issue 17: GetReport and GetReportExport over 100,000 order lines, see apps/api/bench/billing-report.mjs.
@@ -76,6 +80,7 @@ const ORDERS_ONLY = process.env.BENCH_ONLY === 'orders';
 const BODIES_ONLY = process.env.BENCH_ONLY === 'bodies';
 const BILLING_ONLY = process.env.BENCH_ONLY === 'billing';
 const CHAT_ONLY = process.env.BENCH_ONLY === 'chat';
+const BATCH_ONLY = process.env.BENCH_ONLY === 'batch';
 
 const database = `seqportal_bench_${process.pid}`;
 const redisPrefix = `bench:${process.pid}`;
@@ -181,6 +186,11 @@ function detailMix(pathOf, goodsIds) {
 
 async function main() {
   const start = performance.now();
+  // Contract batch sheet (issue 16): no server or database needed, measured in a process of its own.
+  if (BATCH_ONLY) {
+    await benchContractBatchSheet({ apiDist: API_DIST });
+    return;
+  }
   try {
     requireFromApi.resolve('autocannon');
   } catch {
@@ -191,8 +201,10 @@ async function main() {
   }
 
   // Sample sheet (issue 6): no server or database needed, measured in a process of its own.
-  if (!CATALOGUE_ONLY && !ORDERS_ONLY && !BODIES_ONLY && !BILLING_ONLY && !CHAT_ONLY)
+  if (!CATALOGUE_ONLY && !ORDERS_ONLY && !BODIES_ONLY && !BILLING_ONLY && !CHAT_ONLY && !BATCH_ONLY)
     await benchSampleSheet({ apiDist: API_DIST });
+  if (!CATALOGUE_ONLY && !ORDERS_ONLY && !BODIES_ONLY && !BILLING_ONLY && !CHAT_ONLY)
+    await benchContractBatchSheet({ apiDist: API_DIST });
 
   console.log(`Database ${database}: migrations, seeds, ${GOODS.toLocaleString('en')} goods ...`);
   await adminQuery(`CREATE DATABASE ${database}`);

@@ -146,10 +146,22 @@ async function seedLabs(manager: EntityManager): Promise<void> {
 async function seedContracts(manager: EntityManager): Promise<void> {
   for (const contract of CONTRACT_SEEDS) {
     await manager.query(
-      `INSERT INTO contract (contract_no, name, organisation_id, active, starts_on, ends_on)
-       SELECT $1, $2, id, TRUE, DATE '2026-01-01', DATE '2027-12-31' FROM organisation WHERE name = $3
+      `INSERT INTO contract (contract_no, name, organisation_id, active, starts_on, ends_on, payment_mode, total_price, balance)
+       SELECT $1, $2, id, TRUE, DATE '2026-01-01', DATE '2027-12-31', $4, $5, $6 FROM organisation WHERE name = $3
        ON CONFLICT (contract_no) DO NOTHING`,
-      [contract.contractNo, contract.name, contract.organisation],
+      [
+        contract.contractNo,
+        contract.name,
+        contract.organisation,
+        contract.paymentMode,
+        contract.totalPrice,
+        contract.balance,
+      ],
+    );
+    // A database seeded before contracts had a value gets the seeded terms once; later changes are kept.
+    await manager.query(
+      'UPDATE contract SET payment_mode = $2, total_price = $3, balance = $4 WHERE contract_no = $1 AND total_price IS NULL',
+      [contract.contractNo, contract.paymentMode, contract.totalPrice, contract.balance],
     );
     // Contract prices: the agreed share of the sale price, rounded half-up to the fen by NUMERIC itself.
     await manager.query(

@@ -680,6 +680,10 @@ export const CONTRACT_SEEDS = [
     // sample flow; NovaSeq library runs stay outside to demonstrate the out-of-contract answer.
     covers: ['WGS', 'WES', 'MRNA', 'AMP', 'LIBDNB', 'LIBEXT'],
     share: '0.85',
+    // Prepaid: each order under it takes its amount from the balance when it is created.
+    paymentMode: 'prepaid',
+    totalPrice: '600000.00',
+    balance: '486320.00',
   },
   {
     contractNo: 'HT-2026-SH-002',
@@ -687,6 +691,10 @@ export const CONTRACT_SEEDS = [
     organisation: '上海示例生物科技有限公司',
     covers: ['SCRNA', 'SCMULTI', 'HIFI', 'ONT', 'BIOTRANS'],
     share: '0.90',
+    // On credit: its orders draw on the company's credit limit when placed.
+    paymentMode: 'credit',
+    totalPrice: '300000.00',
+    balance: null,
   },
   {
     contractNo: 'HT-2026-BJ-001',
@@ -694,5 +702,8 @@ export const CONTRACT_SEEDS = [
     organisation: '北京未来基因科技有限公司',
     covers: ['LIBNOVA', 'LIBDNB'],
     share: '0.80',
+    paymentMode: 'credit',
+    totalPrice: '200000.00',
+    balance: null,
   },
 ] as const;

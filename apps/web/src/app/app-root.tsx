@@ -35,6 +35,7 @@ import { MyOrderDetailPage } from './routes/my-order-detail-page';
 import { MyOrderPage } from './routes/my-order-page';
 import { PaytypePage } from './routes/paytype-page';
 import { ShopCartPage } from './routes/shop-cart-page';
+import { ContractProductPage } from './routes/contract-product-page';
 import { WorkPage } from './routes/work-page';
 
 const PRINT_PAGES: Readonly<Record<string, ComponentType>> = {
@@ -132,6 +133,7 @@ export function AppRoot() {
           <Route path={paths.myOrderDetail} element={<MyOrderDetailPage />} />
           {/* Samples, sample sheets and the workbench's one-click order (issue 6). */}
           <Route path={paths.work} element={<WorkPage />} />
+          <Route path={paths.contractProduct} element={<ContractProductPage />} />
           <Route path={paths.sampleCenter} element={<SampleCenterPage />} />
           <Route path={paths.sampleDetail} element={<SampleDetailPage />} />
           {/* Legal texts and the service pages (issue 21). */}

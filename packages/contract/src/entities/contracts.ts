@@ -4,6 +4,8 @@ import type { MoneyString } from './common.js';
 import type { SkuCount } from './orders.js';
 import type { BiologicalSample, LaneRequest, LibrarySample, SubLibrary } from './sample-info.js';
 
+export type ContractPaymentMode = 'credit' | 'prepaid';
+
 export interface ContractItem {
   skuId: number;
 }
@@ -14,8 +16,12 @@ export interface Contract {
   name: string;
   contractID__c: string;
   items: ContractItem[];
+  /** The contract's agreed value. */
   totalPrice?: MoneyString;
+  /** What remains of a prepaid contract; null for a credit contract (its orders draw on the credit limit). */
   balance?: MoneyString | null;
+  /** `prepaid`: orders take their amount from `balance` when created; `credit`: from the credit limit when placed. */
+  paymentMode?: ContractPaymentMode;
   /** The chosen contract in the ordering screens. */
   select?: boolean;
 }
@@ -91,4 +97,61 @@ export interface SyncProductQuery {
 /** DownLoadExcel: which sample sheet template to download (LIBRARY by default). */
 export interface DownLoadExcelQuery {
   templateType?: TemplateTypeValue;
+}
+
+/** ParseContractSheet (/place_order): an uploaded batch sheet checked and priced against one contract. */
+export interface ContractSheetRequest {
+  /** Storage path of the uploaded file, from 'coi' onwards (what uploadExcel answers). */
+  Path: string;
+  contractId: number;
+}
+
+export interface ContractSheetCellError {
+  sheet: string;
+  /** 1-based row of the sheet; 0 for an error of the whole file. */
+  row: number;
+  /** Column letter; '' when the column is missing. */
+  column: string;
+  title: string;
+  message: string;
+}
+
+/** One sample × service of the sheet: a biological sample row or a library (with its sub-library rows). */
+export interface ContractSheetRow {
+  kind: 'yb' | 'wk';
+  /** Position in ybList or wkList of the whole sheet. */
+  index: number;
+  sheet: string;
+  /** The first sheet row of the sample or library. */
+  row: number;
+  name: string;
+  skuCode: string;
+  goodsName: string | null;
+  /** Contract price; null when the product is not in the contract. */
+  unitPrice: MoneyString | null;
+  status: 'ok' | 'error';
+  errors: ContractSheetCellError[];
+}
+
+export interface ContractSheetResult {
+  contractId: number;
+  templateType: TemplateTypeValue | null;
+  rows: ContractSheetRow[];
+  validCount: number;
+  errorCount: number;
+  /** Sum of the valid rows' contract prices. */
+  validTotal: MoneyString;
+  /** The prepaid contract's balance (null for a credit contract): whether the valid rows fit. */
+  balance: MoneyString | null;
+  /** Errors of the whole file or of lane rows, which belong to no sample row. */
+  otherErrors: ContractSheetCellError[];
+  /** What SubmitOrder (propertyType 1, this contract) takes to order the valid rows. */
+  order: {
+    skuList: SkuCount[];
+    ybList: BiologicalSample[];
+    wkList: LibrarySample[];
+    lanList: LaneRequest[];
+  };
+  /** A one-hour link to the sheet annotated: error cells red with the reason as a comment, a status column. */
+  annotatedPath: string;
 }

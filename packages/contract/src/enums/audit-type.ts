@@ -28,3 +28,20 @@ export function isAuditApproved(auditType: number): boolean {
 export function isAuditType(value: number): value is AuditTypeValue {
   return Object.hasOwn(AUDIT_TYPE_LABELS, value);
 }
+
+/**
+ * Why an institution that is not approved may not use the contract centre, batch ordering or business management
+ * (spec part 1 section 4's dialogs): the server's 183 message and the web dialog's text; null when approved.
+ */
+export function auditGateMessage(auditType: number): string | null {
+  switch (auditType) {
+    case AuditType.Approved:
+      return null;
+    case AuditType.AwaitingReview:
+      return '请等待账号审核通过';
+    case AuditType.Rejected:
+      return '审核未通过，请重新认证';
+    default:
+      return '请先去认证';
+  }
+}

@@ -10,10 +10,14 @@ export const ErrorCode = {
   TokenExpired: 101,
   TokenInvalid: 102,
   OrderSettingsMissing: 182,
+  /** Contract centre, batch ordering and business management need an approved institution (auditType 3). */
+  NotApproved: 183,
   OutOfContract: 184,
   /** PayOrder answers this unless the request carries `confirmCredit: true`. */
   CreditInsufficient: 185,
   UnpaidCapReached: 186,
+  /** An order under a prepaid contract costs more than the contract's balance. */
+  ContractBalanceInsufficient: 187,
   RegisterCodeExpired: 190,
   SubRegisterCodeExpired: 199,
   BadRequest: 400,

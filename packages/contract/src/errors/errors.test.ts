@@ -48,7 +48,8 @@ describe('isLoginInvalidCode', () => {
 describe('isErrorCode', () => {
   it('recognises registered codes only', () => {
     expect(isErrorCode(11001)).toBe(true);
-    expect(isErrorCode(183)).toBe(false);
+    expect(isErrorCode(183)).toBe(true);
+    expect(isErrorCode(188)).toBe(false);
   });
 });
 

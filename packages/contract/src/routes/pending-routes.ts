@@ -7,11 +7,6 @@ import type { RouteKey } from './route-table.js';
  * list only shrinks. Whoever serves a route deletes its line in the same change.
  */
 export const PENDING_ROUTES = {
-  // 16: contract ordering (sync, batch submit, save samples).
-  SyncProduct: 16,
-  SyncProductShoppingCat: 16,
-  SaveSyncProduct: 16,
-  BatchSubmitOrder: 16,
   // 18: account and organisation (phone and e-mail change, certification, uploads, business management).
   VerifyPhoneCode: 18,
   ChangePhone: 18,

@@ -12,6 +12,7 @@ import { labRoutes } from './tables/lab.routes.js';
 import { orderRoutes } from './tables/orders.routes.js';
 import { sampleRoutes } from './tables/samples.routes.js';
 import { supportRoutes } from './tables/support.routes.js';
+import { contractOrderRoutes, contractSheetRoutes } from './tables/contract-ordering.routes.js';
 import { systemRoutes } from './tables/system.routes.js';
 import { workbenchRoutes } from './tables/workbench.routes.js';
 
@@ -24,8 +25,8 @@ export const ROUTE_TABLES = {
   accounts: accountRoutes,
   catalogue: catalogueRoutes,
   cart: cartRoutes,
-  orders: orderRoutes,
-  samples: sampleRoutes,
+  orders: { ...orderRoutes, ...contractOrderRoutes },
+  samples: { ...sampleRoutes, ...contractSheetRoutes },
   contracts: contractRoutes,
   billing: billingRoutes,
   delivery: deliveryRoutes,
@@ -43,7 +44,9 @@ export const routes = {
   ...catalogueRoutes,
   ...cartRoutes,
   ...orderRoutes,
+  ...contractOrderRoutes,
   ...sampleRoutes,
+  ...contractSheetRoutes,
   ...contractRoutes,
   ...billingRoutes,
   ...deliveryRoutes,

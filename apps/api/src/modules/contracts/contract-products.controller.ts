@@ -35,6 +35,20 @@ class ContractWithProductsDto implements ContractWithProducts {
   @ApiProperty({ example: 'HT-2026-SH-001' }) contractID__c: string;
   @ApiProperty({ type: [ContractItemDto] }) items: ContractItemDto[];
   @ApiPropertyOptional({ example: true, description: '默认选中的合同（第一个）' }) select?: boolean;
+  @ApiPropertyOptional({
+    enum: ['credit', 'prepaid'],
+    example: 'prepaid',
+    description: 'prepaid 预付（下单时扣合同余额）；credit 授信',
+  })
+  paymentMode?: 'credit' | 'prepaid';
+  @ApiPropertyOptional({ example: '600000.00', description: '合同总额' }) totalPrice?: string;
+  @ApiPropertyOptional({
+    type: String,
+    example: '486320.00',
+    nullable: true,
+    description: '预付合同余额；授信合同为 null',
+  })
+  balance?: string | null;
   @ApiProperty({ type: [ContractProductDto] }) productList: ContractProductDto[];
 }
 

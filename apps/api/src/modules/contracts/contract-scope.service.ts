@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import type { CustomerPrincipal } from '../../common/auth/customer-principal.js';
 import { NotFoundError } from '../../common/errors/domain-errors.js';
 import { publicImageUrl } from '../catalogue/helpers/public-image-url.js';
+import type { ContractPaymentMode } from './entities/contract.entity.js';
 import { contractPriceSql, MY_CONTRACTS_CTE } from '../catalogue/queries/caller-contracts.sql.js';
 
 /** Per SKU: is it within the caller's contract scope, and at which contract price. */
@@ -27,6 +28,9 @@ interface ContractProductsRow {
   id: number;
   name: string;
   contract_no: string;
+  payment_mode: ContractPaymentMode;
+  total_price: string | null;
+  balance: string | null;
   products: Array<{
     skuId: number;
     name: string;
@@ -75,7 +79,7 @@ export class ContractScopeService {
   async contractsWithProducts(customer: CustomerPrincipal): Promise<ContractWithProducts[]> {
     const rows: ContractProductsRow[] = await this.dataSource.query(
       `WITH ${MY_CONTRACTS_CTE}
-       SELECT c.id, c.name, c.contract_no,
+       SELECT c.id, c.name, c.contract_no, k.payment_mode, k.total_price::text AS total_price, k.balance::text AS balance,
          COALESCE((SELECT json_agg(json_build_object('skuId', s.id, 'name', g.name, 'title', s.spec_name,
               'unitPrice', cp.unit_price::text, 'imageKey', g.image_keys[1], 'templateType', g.template_type)
               ORDER BY g.sort, s.sort, s.id)
@@ -83,7 +87,7 @@ export class ContractScopeService {
             JOIN sku s ON s.id = cp.sku_id AND s.on_sale
             JOIN goods g ON g.id = s.goods_id AND g.on_sale
             WHERE cp.contract_id = c.id), '[]'::json) AS products
-       FROM my_contract c
+       FROM my_contract c JOIN contract k ON k.id = c.id
        ORDER BY c.id`,
       [customer.memberId, customer.organisationId],
     );
@@ -91,6 +95,9 @@ export class ContractScopeService {
       id: row.id,
       name: row.name,
       contractID__c: row.contract_no,
+      paymentMode: row.payment_mode,
+      totalPrice: row.total_price === null ? undefined : money(row.total_price),
+      balance: row.payment_mode === 'prepaid' ? money(row.balance ?? '0') : null,
       items: row.products.map((product) => ({ skuId: product.skuId })),
       select: index === 0,
       productList: row.products.map((product) => ({
@@ -105,4 +112,8 @@ export class ContractScopeService {
       })),
     }));
   }
+}
+
+function money(value: string): string {
+  return formatMoney(new Decimal(value).toFixed());
 }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApprovalGateService } from './approval-gate.service.js';
+import { ContractBalanceService } from './contract-balance.service.js';
 import { ContractProductsController } from './contract-products.controller.js';
 import { ContractScopeService } from './contract-scope.service.js';
 import { CONTRACT_ENTITIES } from './entities/index.js';
@@ -12,7 +14,7 @@ import { PricingService } from './pricing/pricing.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature(CONTRACT_ENTITIES)],
   controllers: [ContractProductsController],
-  providers: [ContractScopeService, PricingService],
-  exports: [ContractScopeService, PricingService],
+  providers: [ContractScopeService, PricingService, ContractBalanceService, ApprovalGateService],
+  exports: [ContractScopeService, PricingService, ContractBalanceService, ApprovalGateService],
 })
 export class ContractsModule {}

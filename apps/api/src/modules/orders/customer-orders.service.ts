@@ -21,6 +21,7 @@ import { OrderGoods } from './entities/order-goods.entity.js';
 import { OrderEvent } from './helpers/order-state-machine.js';
 import { toOrderView } from './helpers/order-view.js';
 import { DeliveryLabsService } from './delivery-labs.service.js';
+import { ContractBalanceService } from '../contracts/contract-balance.service.js';
 import { OrderLookupService } from './order-lookup.service.js';
 import { OrderChange, OrderTransitionsService } from './order-transitions.service.js';
 import {
@@ -42,6 +43,7 @@ export class CustomerOrdersService {
     @Inject(ORDER_SAMPLES) private readonly samples: OrderSamples,
     @Inject(ORDER_EXPRESS_TRACES) private readonly expressTraces: OrderExpressTraces,
     private readonly labs: DeliveryLabsService,
+    private readonly contractBalance: ContractBalanceService,
     @Inject(ConfigService) config: ConfigService,
   ) {
     this.timeZone = config.getOrThrow<AppConfig>('app').businessTimeZone;
@@ -91,7 +93,10 @@ export class CustomerOrdersService {
     };
   }
 
-  /** Only a pending order can be cancelled; nothing is released because credit is taken only when placing. */
+  /**
+   * Only a pending order can be cancelled. Credit is taken only when placing, so none is released; what the order
+   * took from a prepaid contract's balance when it was created goes back to the contract.
+   */
   async cancel(customer: CustomerPrincipal, orderId: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const order = await this.lookup.findOwned(customer.memberId, { id: orderId }, { manager, lock: true });
@@ -99,6 +104,8 @@ export class CustomerOrdersService {
         type: 'customer',
         id: customer.memberId,
       });
+      await this.contractBalance.giveBack(manager, order.contractId, order.contractBalanceTaken);
+      await manager.query('UPDATE customer_order SET contract_balance_taken = 0 WHERE id = $1', [order.id]);
     });
   }
 

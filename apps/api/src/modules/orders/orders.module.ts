@@ -12,6 +12,8 @@ import { ORDER_ENTITIES } from './entities/index.js';
 import { OrderLookupService } from './order-lookup.service.js';
 import { OrderTransitionsService } from './order-transitions.service.js';
 import { OrdersController } from './orders.controller.js';
+import { ContractOrdersController } from './contract-orders.controller.js';
+import { ContractOrdersService } from './contract-orders.service.js';
 import { PayOrderService } from './pay-order.service.js';
 import { SubmitOrderService } from './submit-order.service.js';
 
@@ -31,7 +33,7 @@ import { SubmitOrderService } from './submit-order.service.js';
     PersonalCentreModule,
     ClockModule,
   ],
-  controllers: [OrdersController],
+  controllers: [OrdersController, ContractOrdersController],
   providers: [
     OrderLookupService,
     OrderTransitionsService,
@@ -39,6 +41,7 @@ import { SubmitOrderService } from './submit-order.service.js';
     SubmitOrderService,
     PayOrderService,
     CustomerOrdersService,
+    ContractOrdersService,
   ],
   exports: [ClockModule, OrderLookupService, OrderTransitionsService, DeliveryLabsService, CustomerOrdersService],
 })

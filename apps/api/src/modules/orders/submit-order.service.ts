@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { CART_MAX_QTY, OrderStatus, TemplateType, formatMoney, type PlaceOrderResponse } from '@seqportal/contract';
+import {
+  CART_MAX_QTY,
+  OrderStatus,
+  PropertyType,
+  TemplateType,
+  formatMoney,
+  type PlaceOrderResponse,
+} from '@seqportal/contract';
 import { Decimal } from 'decimal.js';
 import type { EntityManager } from 'typeorm';
 import type { CustomerPrincipal } from '../../common/auth/customer-principal.js';
@@ -11,6 +18,7 @@ import { CartService } from '../cart/cart.service.js';
 import { assertInContract, PricingService, type PricedSku } from '../contracts/pricing/pricing.service.js';
 import { publicImageUrl } from '../catalogue/helpers/public-image-url.js';
 import { ORDER_SAMPLES, type OrderSamples } from './ports/order-ports.js';
+import { ContractBalanceService } from '../contracts/contract-balance.service.js';
 import { Clock } from './clock.js';
 import { SubmitOrderMessages, type SkuCountDto, type SubmitOrderDto } from './dto/submit-order.dto.js';
 import { ORDER_SEQUENCE_DIGITS, orderDatePrefix } from './helpers/order-numbers.js';
@@ -24,7 +32,7 @@ interface OrderLine {
 }
 
 /** What SubmitOrder decided before its transaction: the priced lines, the total and the order's contract. */
-interface PreparedOrder {
+export interface PreparedOrder {
   lines: OrderLine[];
   total: Decimal;
   contractId: number | null;
@@ -47,6 +55,7 @@ export class SubmitOrderService {
     private readonly clock: Clock,
     @Inject(ConfigService) config: ConfigService,
     @Inject(ORDER_SAMPLES) private readonly samples: OrderSamples,
+    private readonly contractBalance: ContractBalanceService,
   ) {
     this.timeZone = config.getOrThrow<AppConfig>('app').businessTimeZone;
   }
@@ -58,13 +67,16 @@ export class SubmitOrderService {
   ): Promise<PlaceOrderResponse> {
     return this.idempotency.run(
       { memberId: customer.memberId, operation: 'SubmitOrder', key: idempotencyKey, request: dto },
-      (manager, prepared) => this.create(manager, customer, dto, prepared),
-      () => this.prepare(customer, dto),
+      (manager, prepared) => this.createOrder(manager, customer, dto, prepared),
+      () => this.prepareOrder(customer, dto),
     );
   }
 
-  /** Checks and prices the SKUs (reads only, before the transaction). */
-  private async prepare(customer: CustomerPrincipal, dto: SubmitOrderDto): Promise<PreparedOrder> {
+  /** Checks and prices the SKUs (reads only, before the transaction). BatchSubmitOrder shares it. */
+  async prepareOrder(
+    customer: CustomerPrincipal,
+    dto: Pick<SubmitOrderDto, 'skuList' | 'contractId'>,
+  ): Promise<PreparedOrder> {
     const counts = mergeCounts(dto.skuList);
     const priced = await this.pricing.price(customer, [...counts.keys()], dto.contractId);
     for (const skuId of counts.keys()) {
@@ -90,21 +102,32 @@ export class SubmitOrderService {
     return { lines, total, contractId: dto.contractId ?? onlyContract };
   }
 
-  private async create(
+  /**
+   * Writes the order, its goods and history in the caller's transaction; an order under a prepaid contract takes
+   * its amount from the contract balance here (187 when short), so that the order and the deduction stand or fall
+   * together. BatchSubmitOrder shares it.
+   */
+  async createOrder(
     manager: EntityManager,
     customer: CustomerPrincipal,
-    dto: SubmitOrderDto,
+    dto: Pick<SubmitOrderDto, 'type' | 'propertyType' | 'orderAdress' | 'ybList' | 'wkList' | 'lanList'>,
     prepared: PreparedOrder,
   ): Promise<PlaceOrderResponse> {
     const now = this.clock.now();
     const amount = formatMoney(prepared.total.toFixed());
+    // Contract orders (propertyType 1: BatchSubmitOrder, or SubmitOrder under a chosen contract) pay a prepaid
+    // contract from its balance; sample-box and sample-sheet orders (propertyType 0) at contract prices use credit.
+    const balanceTaken =
+      dto.propertyType === PropertyType.Contract
+        ? await this.contractBalance.take(manager, prepared.contractId, prepared.total)
+        : '0.00';
     // The number is derived from the id: the id is drawn and both are written in one statement.
     const [order] = await manager.query<Array<{ id: number; order_no: string }>>(
       `WITH next AS (SELECT nextval(pg_get_serial_sequence('customer_order', 'id'))::int AS id)
        INSERT INTO customer_order (id, order_no, member_id, organisation_id, contract_id, status, type, property_type,
-         total_price, order_amount, created_at, updated_at)
+         total_price, order_amount, created_at, updated_at, contract_balance_taken)
        SELECT next.id, $1 || lpad(next.id::text, greatest($2, length(next.id::text)), '0'),
-         m.id, m.organisation_id, $4, $5, $6, $7, $8, $8, $9, $9
+         m.id, m.organisation_id, $4, $5, $6, $7, $8, $8, $9, $9, $10
        FROM next, member m WHERE m.id = $3
        RETURNING id, order_no`,
       [
@@ -117,6 +140,7 @@ export class SubmitOrderService {
         dto.propertyType,
         amount,
         now,
+        balanceTaken,
       ],
     );
     if (!order) throw new NotFoundError();

@@ -6,6 +6,7 @@ import { sampleRows } from './helpers/sample-views.js';
 import { SampleInfoService } from './sample-info.service.js';
 import { SampleRecords } from './sample-records.js';
 import { SamplesModule } from './samples.module.js';
+import type { CustomerPrincipal } from '../../common/auth/customer-principal.js';
 
 /** The samples module's side of the orders module's OrderSamples interface. */
 @Injectable()
@@ -34,6 +35,10 @@ export class OrderSamplesAdapter implements OrderSamples {
 
   async sampleRows(orderIds: readonly number[]): Promise<SampleRow[]> {
     return (await this.records.byOrders(orderIds)).flatMap(sampleRows);
+  }
+
+  modify(customer: CustomerPrincipal, orderNo: string, input: SampleInfoInput): Promise<void> {
+    return this.info.modify(customer, orderNo, input);
   }
 
   firstReceivedAt(orderId: number): Promise<Date | null> {

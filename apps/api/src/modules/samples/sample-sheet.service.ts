@@ -38,7 +38,7 @@ const TEMPLATE_LINK_SECONDS = 3600;
 const MAX_LISTED_ERRORS = 500;
 const MIXED_KINDS = '您选择的产品不能同时包含生物产品和文库产品！';
 
-interface SkuRow {
+export interface SkuRow {
   id: number;
   sku_code: string;
   template_type: TemplateTypeValue;
@@ -122,7 +122,7 @@ export class SampleSheetService {
   }
 
   /** The uploaded sheet of this customer, within the size cap. Another customer's path answers 404. */
-  private async load(customer: CustomerPrincipal, path: string): Promise<Buffer> {
+  async load(customer: CustomerPrincipal, path: string): Promise<Buffer> {
     const key = path.trim().replace(/^\/+/, '');
     const match = /^coi\/sample-sheets\/(\d+)\/[0-9a-f-]{36}\.xlsx$/.exec(key);
     if (!match || Number(match[1]) !== customer.memberId) throw new NotFoundError('文件不存在');
@@ -137,7 +137,8 @@ export class SampleSheetService {
     return readAll(await this.storage.get('uploads', key), this.config.sheetMaxBytes);
   }
 
-  private async read(buffer: Buffer): Promise<CheckedSheet> {
+  /** Guard, read and field rules, with the file-level refusals as 11001/11002/400 answers. */
+  async read(buffer: Buffer): Promise<CheckedSheet> {
     try {
       return await readAndCheckSheet(buffer, {
         maxRows: this.config.sheetMaxRows,
@@ -163,7 +164,7 @@ export class SampleSheetService {
     }
   }
 
-  private async skusByCode(codes: readonly string[]): Promise<Map<string, SkuRow>> {
+  async skusByCode(codes: readonly string[]): Promise<Map<string, SkuRow>> {
     const wanted = [...new Set(codes.filter((code) => code !== '').map((code) => code.toUpperCase()))];
     if (wanted.length === 0) return new Map();
     const rows = await this.dataSource.query<SkuRow[]>(
@@ -174,7 +175,7 @@ export class SampleSheetService {
     return new Map(rows.map((row) => [row.sku_code.toUpperCase(), row]));
   }
 
-  private skuErrors(checked: CheckedSheet, skus: Map<string, SkuRow>): SheetCellError[] {
+  skuErrors(checked: CheckedSheet, skus: Map<string, SkuRow>): SheetCellError[] {
     const errors: SheetCellError[] = [];
     const check = (list: 'yb' | 'wk', row: number, code: string, expected: TemplateTypeValue) => {
       if (code === '') return;

@@ -4,6 +4,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContractsModule } from '../contracts/contracts.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { SAMPLE_ENTITIES } from './entities/index.js';
+import { ContractSheetController } from './contract-sheet.controller.js';
+import { ContractSheetService } from './contract-sheet.service.js';
 import { SampleCentreService } from './sample-centre.service.js';
 import { SampleInfoService } from './sample-info.service.js';
 import { SampleRecords } from './sample-records.js';
@@ -25,8 +27,15 @@ import { samplesConfig } from './samples.config.js';
     ContractsModule,
     OrdersModule,
   ],
-  controllers: [SamplesController, SampleSheetController],
-  providers: [SampleInfoService, SampleWriter, SampleRecords, SampleCentreService, SampleSheetService],
+  controllers: [SamplesController, SampleSheetController, ContractSheetController],
+  providers: [
+    SampleInfoService,
+    SampleWriter,
+    SampleRecords,
+    SampleCentreService,
+    SampleSheetService,
+    ContractSheetService,
+  ],
   exports: [SampleInfoService, SampleRecords],
 })
 export class SamplesModule {}

@@ -4,6 +4,7 @@ import { UnderConstruction } from '@/components/under-construction';
 import type { LayerDefinition } from '@/config/layers';
 import { paths } from '@/config/paths';
 import { ChoiceLoginLayer } from '@/features/accounts';
+import { PlaceOrderLayer } from '@/features/contracts';
 import { PrivacyTermsLayer, ServiceAgreementLayer, ServiceTermsLayer, VerificationCodeLayer } from '@/features/content';
 import { BioanalyticalLayer, BioanalyticalListLayer, FastqDownloadLayer } from '@/features/data-centre';
 import { OssDownloadLayer, QualityDownloadLayer } from '@/features/delivery';
@@ -39,6 +40,7 @@ const LAYER_BODIES: Partial<Record<string, ComponentType<LayerBodyProps>>> = {
   [paths.bioanalytical]: BioanalyticalLayer,
   [paths.bioanalyticalList]: BioanalyticalListLayer,
   [paths.fastqDownload]: FastqDownloadLayer,
+  [paths.placeOrder]: PlaceOrderLayer,
 };
 
 export interface LayerHostProps {

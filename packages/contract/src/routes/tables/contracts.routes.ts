@@ -1,48 +1,13 @@
 import type {
-  BatchSubmitOrderRequest,
-  BatchSubmitOrderResponse,
   ContractTemplateQuery,
   ContractTemplateResponse,
   ContractWithProducts,
   DownLoadExcelQuery,
-  SampleSubmissionRefusal,
-  SaveSyncProductRequest,
-  SyncProductQuery,
-  SyncProductShoppingCatRequest,
-  SyncResult,
 } from '../../entities/index.js';
 import { type RawAnswer, route, type RouteDef } from '../route-def.js';
 
-/** Contract ordering: sync the sku list, batch-submit, then save samples, libraries and indexes. */
+/** Contracts: their products at contract prices, the sample sheet templates. */
 export const contractRoutes = {
-  SyncProduct: route<{ query: SyncProductQuery; response: SyncResult }>()({
-    method: 'POST',
-    path: '/api/NewOrder/SyncProduct',
-    auth: 'customer',
-    summary: '同步合同商品',
-    domain: 'contracts',
-  }),
-  SyncProductShoppingCat: route<{ body: SyncProductShoppingCatRequest; response: SyncResult }>()({
-    method: 'POST',
-    path: '/api/NewOrder/SyncProductShoppingCat',
-    auth: 'customer',
-    summary: '按合同同步所选商品',
-    domain: 'contracts',
-  }),
-  SaveSyncProduct: route<{ body: SaveSyncProductRequest; response: null; failure: SampleSubmissionRefusal }>()({
-    method: 'POST',
-    path: '/api/NewOrder/SaveSyncProduct',
-    auth: 'customer',
-    summary: '保存合同订单的样本、文库与index',
-    domain: 'contracts',
-  }),
-  BatchSubmitOrder: route<{ body: BatchSubmitOrderRequest; response: BatchSubmitOrderResponse }>()({
-    method: 'POST',
-    path: '/api/NewOrder/BatchSubmitOrder',
-    auth: 'customer',
-    summary: '合同批量下单（支持Idempotency-Key）',
-    domain: 'contracts',
-  }),
   GetContractProductList: route<{ response: ContractWithProducts[] }>()({
     method: 'GET',
     path: '/api/NewOrder/GetContractProductList',

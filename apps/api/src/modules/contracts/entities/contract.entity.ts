@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -13,6 +14,8 @@ import {
 import { Member } from '../../accounts/entities/member.entity.js';
 import { Organisation } from '../../accounts/entities/organisation.entity.js';
 
+export type ContractPaymentMode = 'credit' | 'prepaid';
+
 /**
  * A signed price agreement. It belongs to a company (every member of it orders under it) or to one member
  * (a personal customer); exactly one of the two owners is set.
@@ -21,6 +24,8 @@ import { Organisation } from '../../accounts/entities/organisation.entity.js';
 @Unique('uq_contract_contract_no', ['contractNo'])
 @Index('idx_contract_organisation', ['organisationId'])
 @Index('idx_contract_member', ['memberId'])
+@Check('ck_contract_payment_mode', `"payment_mode" IN ('credit', 'prepaid')`)
+@Check('ck_contract_balance', '"balance" >= 0')
 export class Contract {
   @PrimaryGeneratedColumn()
   id: number;
@@ -55,6 +60,21 @@ export class Contract {
 
   @Column({ type: 'date', nullable: true })
   endsOn: string | null;
+
+  /**
+   * `credit`: orders under the contract draw on the customer's credit limit when placed (PayOrder, code 185);
+   * `prepaid`: an order takes its amount from `balance` in the transaction that creates it (see ContractBalanceService).
+   */
+  @Column({ type: 'varchar', length: 10, default: 'credit' })
+  paymentMode: ContractPaymentMode;
+
+  /** The contract's agreed value. */
+  @Column({ type: 'numeric', precision: 14, scale: 2, nullable: true })
+  totalPrice: string | null;
+
+  /** What remains of a prepaid contract; null for a credit contract. Never negative (ck_contract_balance). */
+  @Column({ type: 'numeric', precision: 14, scale: 2, nullable: true })
+  balance: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,6 +1,7 @@
+import { ContractOrderDraft } from './contract-order-draft.entity.js';
 import { ContractPrice } from './contract-price.entity.js';
 import { Contract } from './contract.entity.js';
 
-export { Contract, ContractPrice };
+export { Contract, ContractOrderDraft, ContractPrice };
 
-export const CONTRACT_ENTITIES = [Contract, ContractPrice];
+export const CONTRACT_ENTITIES = [Contract, ContractPrice, ContractOrderDraft];

@@ -151,6 +151,10 @@ export class CustomerOrder {
   @Column({ type: 'timestamptz', nullable: true })
   settledAt: Date | null;
 
+  /** What the order took from a prepaid contract's balance when it was created; given back when it is cancelled. */
+  @Column({ type: 'numeric', precision: 14, scale: 2, default: 0 })
+  contractBalanceTaken: string;
+
   @OneToMany(() => OrderGoods, (goods) => goods.order)
   goods: Relation<OrderGoods[]>;
 

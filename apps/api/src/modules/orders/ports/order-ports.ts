@@ -7,6 +7,7 @@ import type {
   TemplateTypeValue,
 } from '@seqportal/contract';
 import type { EntityManager } from 'typeorm';
+import type { CustomerPrincipal } from '../../../common/auth/customer-principal.js';
 
 /*
  * What the orders module needs from modules that themselves depend on orders (samples, lab). Orders owns these
@@ -50,6 +51,8 @@ export interface OrderSamples {
   byOrders(orderIds: readonly number[], manager?: EntityManager): Promise<OrderSampleRecord[]>;
   /** The sample rows of the orders as the sample views show them (a row per sub-library). */
   sampleRows(orderIds: readonly number[]): Promise<SampleRow[]>;
+  /** ModifyOrderSamples for an order the customer owns: replaces its samples until the lab has received them. */
+  modify(customer: CustomerPrincipal, orderNo: string, input: SampleInfoInput): Promise<void>;
   /** When the lab received the first of the order's samples (the expected delivery counts from it), or null. */
   firstReceivedAt(orderId: number): Promise<Date | null>;
 }

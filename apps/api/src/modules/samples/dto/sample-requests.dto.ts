@@ -12,6 +12,7 @@ import {
   type SampleDetailQuery,
   type SampleListQuery,
   type TemplateTypeValue,
+  type ContractSheetRequest,
 } from '@seqportal/contract';
 import { Type } from 'class-transformer';
 import {
@@ -141,4 +142,12 @@ export class ModifyOrderSamplesDto implements ModifyOrderSamplesRequest {
   @IsArray({ message: SAMPLES_INVALID })
   @ArrayMaxSize(MAX_ROWS, { message: SAMPLES_INVALID })
   lanList: LaneRequest[] = [];
+}
+
+export class ContractSheetDto extends ParseSampleExcelDto implements ContractSheetRequest {
+  @ApiProperty({ example: 1, description: '按此合同校验商品与计价' })
+  @IsInt({ message: '请选择合同' })
+  @Min(1, { message: '请选择合同' })
+  @Max(2147483647, { message: '请选择合同' })
+  contractId: number;
 }

@@ -7,6 +7,8 @@ import type {
   SampleColumn,
   SampleSchedule,
   ScheduleEntry,
+  ContractSheetResult,
+  TemplateTypeValue as ContractSheetTemplateType,
 } from '@seqportal/contract';
 
 export class SampleCentreRowDto implements SampleCentreRow {
@@ -171,4 +173,39 @@ export class OrderSampleInfoDto {
   wkList: object[];
   @ApiProperty({ type: 'array', items: { type: 'object' }, description: '包Lane：lanId, wkName, num, phix' })
   lanList: object[];
+}
+
+export class ContractSheetCellErrorDto {
+  @ApiProperty({ example: '文库信息' }) sheet: string;
+  @ApiProperty({ example: 12 }) row: number;
+  @ApiProperty({ example: 'L' }) column: string;
+  @ApiProperty({ example: 'i7 index' }) title: string;
+  @ApiProperty({ example: 'i7 index格式不正确' }) message: string;
+}
+
+export class ContractSheetRowDto {
+  @ApiProperty({ enum: ['yb', 'wk'] }) kind: 'yb' | 'wk';
+  @ApiProperty({ example: 0 }) index: number;
+  @ApiProperty({ example: '文库信息' }) sheet: string;
+  @ApiProperty({ example: 3 }) row: number;
+  @ApiProperty({ example: 'LIB-01' }) name: string;
+  @ApiProperty({ example: 'LIB-DNB-10G' }) skuCode: string;
+  @ApiProperty({ example: 'DNBSEQ文库上机', nullable: true, type: String }) goodsName: string | null;
+  @ApiProperty({ example: '127.50', nullable: true, type: String }) unitPrice: string | null;
+  @ApiProperty({ enum: ['ok', 'error'] }) status: 'ok' | 'error';
+  @ApiProperty({ type: [ContractSheetCellErrorDto] }) errors: ContractSheetCellErrorDto[];
+}
+
+export class ContractSheetResultDto {
+  @ApiProperty({ example: 1 }) contractId: number;
+  @ApiProperty({ example: 'LIBRARY', nullable: true, type: String }) templateType: ContractSheetTemplateType | null;
+  @ApiProperty({ type: [ContractSheetRowDto] }) rows: ContractSheetRowDto[];
+  @ApiProperty({ example: 498 }) validCount: number;
+  @ApiProperty({ example: 2 }) errorCount: number;
+  @ApiProperty({ example: '63495.00' }) validTotal: string;
+  @ApiProperty({ example: '486320.00', nullable: true, type: String }) balance: string | null;
+  @ApiProperty({ type: [ContractSheetCellErrorDto] }) otherErrors: ContractSheetCellErrorDto[];
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'skuList、ybList、wkList、lanList' })
+  order: ContractSheetResult['order'];
+  @ApiProperty({ example: 'http://127.0.0.1:9000/uploads/coi/annotated/12/…xlsx?X-Amz-…' }) annotatedPath: string;
 }

@@ -1,0 +1,232 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ContractSheetResult, ContractWithProducts } from '@seqportal/contract';
+import { describe, expect, it } from 'vitest';
+import { setToken } from '@/lib/session';
+import { renderApp } from '@/testing/render-app';
+import { envelope, stubApi, type ApiHandler } from '@/testing/stub-api';
+import { normaliseQuantity } from './components/quantity-stepper';
+
+const SLOW = { timeout: 5000 };
+const member = (auditType: number) => ({
+  id: 7,
+  nickName: '张晓明',
+  phone: '13800000001',
+  account: 'shdemo',
+  companyName: '上海示例生物科技有限公司',
+  email: 'zhangxm@shdemo-bio.cn',
+  auditType,
+  balance: '1000.00',
+});
+
+const CONTRACTS: ContractWithProducts[] = [
+  {
+    id: 1,
+    name: '2026年度测序服务框架合同',
+    contractID__c: 'HT-2026-SH-001',
+    paymentMode: 'prepaid',
+    totalPrice: '600000.00',
+    balance: '486320.00',
+    items: [{ skuId: 31 }, { skuId: 40 }, { skuId: 50 }],
+    select: true,
+    productList: [
+      {
+        skuId: 31,
+        name: '人全基因组重测序',
+        title: 'PE150 · 30X',
+        unitPrice: '2380.00',
+        goodsImg: '',
+        templateType: 'SAMPLE',
+        select: false,
+        count: 1,
+      },
+      {
+        skuId: 40,
+        name: '人全外显子测序',
+        title: 'PE150 · 100X',
+        unitPrice: '1530.00',
+        goodsImg: '',
+        templateType: 'SAMPLE',
+        select: false,
+        count: 1,
+      },
+      {
+        skuId: 50,
+        name: 'DNBSEQ文库上机',
+        title: 'PE150 · 10G',
+        unitPrice: '127.50',
+        goodsImg: '',
+        templateType: 'LIBRARY',
+        select: false,
+        count: 1,
+      },
+    ],
+  },
+  {
+    id: 2,
+    name: '单细胞与三代测序专项合同',
+    contractID__c: 'HT-2026-SH-002',
+    paymentMode: 'credit',
+    totalPrice: '300000.00',
+    balance: null,
+    items: [],
+    productList: [],
+  },
+];
+
+function signedIn(handlers: Record<string, ApiHandler> = {}, auditType = 3) {
+  setToken('token-7', 'refresh-7', false);
+  return stubApi({
+    '/api/NewPersonalCenter/GetMemberInfo': () => envelope(member(auditType)),
+    '/api/NewPersonalCenter/GetAddressList': () => envelope([]),
+    '/api/NewShoppingCart/GetShoppingCartCount': () => envelope({ count: 0 }),
+    '/api/NewOrder/GetContractProductList': () => envelope(CONTRACTS),
+    ...handlers,
+  });
+}
+
+describe('quantity rules', () => {
+  it('keeps digits only and turns an empty value into 1', () => {
+    expect(normaliseQuantity('a2b3')).toBe(23);
+    expect(normaliseQuantity('')).toBe(1);
+    expect(normaliseQuantity('0')).toBe(1);
+  });
+});
+
+describe('/contract_product', () => {
+  it('shows the balance, refuses an empty or mixed selection, and orders two products through sync and batch submit', async () => {
+    const bodies: unknown[] = [];
+    const fetchMock = signedIn({
+      '/api/NewOrder/SyncProductShoppingCat': (_url, init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return envelope({ sampleType: '生物', ybList: [], sampleList: [] });
+      },
+      '/api/NewOrder/BatchSubmitOrder': (_url, init) => {
+        bodies.push({ ...JSON.parse(String(init?.body)), key: new Headers(init?.headers).get('idempotency-key') });
+        return envelope({ orderNo: '2026112400000123' });
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/contract_product');
+    expect((await screen.findByText(/合同余额/, {}, SLOW)).textContent).toContain('486320.00');
+
+    await user.click(screen.getByRole('button', { name: '批量下单' }));
+    expect(await screen.findByText('批量下单时至少选择一个商品！')).toBeTruthy();
+
+    await user.click(screen.getByRole('checkbox', { name: /人全基因组重测序/ }));
+    await user.click(screen.getByRole('checkbox', { name: /DNBSEQ文库上机/ }));
+    await user.click(screen.getByRole('button', { name: '批量下单' }));
+    expect(await screen.findByText('您选择的产品不能同时包含生物产品和文库产品！')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('SyncProduct'))).toBe(false);
+
+    await user.click(screen.getByRole('checkbox', { name: /DNBSEQ文库上机/ }));
+    await user.click(screen.getByRole('checkbox', { name: /人全外显子测序/ }));
+    await user.click(screen.getByRole('button', { name: '增加人全基因组重测序数量' }));
+    await user.click(screen.getByRole('button', { name: '批量下单' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/generate_order'), SLOW);
+    expect(router.state.location.search).toBe('?orderNo=2026112400000123&skuIds=31%2C40');
+    expect(bodies[0]).toEqual({
+      contractId: 1,
+      skuList: [
+        { skuId: 31, count: 2 },
+        { skuId: 40, count: 1 },
+      ],
+    });
+    expect(bodies[1]).toMatchObject({ type: 2, propertyType: 1, contractId: 1, key: expect.any(String) });
+  });
+
+  it('does not batch-submit when the sync fails', async () => {
+    const fetchMock = signedIn({
+      '/api/NewOrder/SyncProductShoppingCat': () => envelope(null, 184, '该商品不在合同范围内，请联系客服'),
+    });
+    const user = userEvent.setup();
+    renderApp('/contract_product');
+    await user.click(await screen.findByRole('checkbox', { name: /人全基因组重测序/ }, SLOW));
+    await user.click(screen.getByRole('button', { name: '批量下单' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('SyncProductShoppingCat'))).toBe(true),
+    );
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('BatchSubmitOrder'))).toBe(false);
+  });
+
+  it('shows a credit contract and its empty state', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    renderApp('/contract_product');
+    await user.click(await screen.findByRole('tab', { name: '单细胞与三代测序专项合同' }, SLOW));
+    expect(screen.getByText(/授信合同/)).toBeTruthy();
+    expect(screen.getByText(/无可用合同商品/)).toBeTruthy();
+  });
+
+  it.each([
+    [0, '请先去认证'],
+    [2, '请等待账号审核通过'],
+    [4, '审核未通过，请重新认证'],
+  ])('shows the approval notice for auditType %i', async (auditType, message) => {
+    signedIn({}, auditType);
+    renderApp('/contract_product');
+    expect(await screen.findByText(new RegExp(message), {}, SLOW)).toBeTruthy();
+  });
+});
+
+describe('/place_order', () => {
+  const RESULT: ContractSheetResult = {
+    contractId: 1,
+    templateType: 'LIBRARY',
+    rows: [
+      {
+        kind: 'wk',
+        index: 0,
+        sheet: '文库信息',
+        row: 2,
+        name: 'WK0',
+        skuCode: 'LIB-DNB-10G',
+        goodsName: 'DNBSEQ文库上机',
+        unitPrice: '127.50',
+        status: 'ok',
+        errors: [],
+      },
+      {
+        kind: 'wk',
+        index: 1,
+        sheet: '文库信息',
+        row: 3,
+        name: 'WK1',
+        skuCode: 'LIB-DNB-10G',
+        goodsName: 'DNBSEQ文库上机',
+        unitPrice: '127.50',
+        status: 'error',
+        errors: [{ sheet: '文库信息', row: 3, column: 'L', title: 'i7 index', message: 'i7 index格式不正确' }],
+      },
+    ],
+    validCount: 1,
+    errorCount: 1,
+    validTotal: '127.50',
+    balance: '486320.00',
+    otherErrors: [],
+    order: { skuList: [{ skuId: 50, count: 1 }], ybList: [], wkList: [], lanList: [] },
+    annotatedPath: 'http://s3.local/annotated.xlsx',
+  };
+
+  it('uploads a sheet, lists each row with its error, orders the valid rows and links the annotated file', async () => {
+    const submitted: unknown[] = [];
+    signedIn({
+      '/api/File/uploadExcel': () => envelope({ files: [{ url: 'coi/sample-sheets/7/a.xlsx' }] }),
+      '/api/NewOrder/ParseContractSheet': () => envelope(RESULT),
+      '/api/NewOrder/SubmitOrder': (_url, init) => {
+        submitted.push(JSON.parse(String(init?.body)));
+        return envelope({ code: 0, message: '成功', orderNo: '2026112400000124' });
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/place_order?contractId=1');
+    const input = await screen.findByTestId('batch-sheet-input', {}, SLOW);
+    await user.upload(input, new File(['x'], '批量下单表.xlsx'));
+    const table = await screen.findByRole('table', { name: '校验结果' }, SLOW);
+    expect(within(table).getByText('第3行 L列：i7 index格式不正确')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '下载标注文件' }).getAttribute('href')).toBe(RESULT.annotatedPath);
+    await user.click(screen.getByRole('button', { name: /下单（1 行有效）/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/generate_order'), SLOW);
+    expect(submitted[0]).toMatchObject({ propertyType: 1, contractId: 1, skuList: [{ skuId: 50, count: 1 }] });
+  });
+});
