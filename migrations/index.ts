@@ -12,6 +12,7 @@ import { DeliveryLabRecipients1763710150000 } from './1763710150000-delivery-lab
 import { OrderHistoryDetail1763710160000 } from './1763710160000-order-history-detail.js';
 import { Content1763710200000 } from './1763710200000-content.js';
 import { Billing1763710500000 } from './1763710500000-billing.js';
+import { CertificationAndUploads1764200000000 } from './1764200000000-certification-and-uploads.js';
 
 /** Every migration in order. A new migration file is added here as well. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   OrderHistoryDetail1763710160000,
   Content1763710200000,
   Billing1763710500000,
+  CertificationAndUploads1764200000000,
 ];

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../../infra/audit/audit.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { StaffAuthController } from './admin/staff-auth.controller.js';
+import { CertificationModule } from './certification/certification.module.js';
 import { CustomerSession } from './entities/customer-session.entity.js';
 import { Member } from './entities/member.entity.js';
 import { Organisation } from './entities/organisation.entity.js';
@@ -31,6 +32,7 @@ import { StaffLoginLockout } from './staff-login-lockout.js';
     TypeOrmModule.forFeature([StaffAccount, Organisation, Member, CustomerSession, RefreshToken]),
     // Global: gives CustomerAuthGuard in every module the revoked-session check.
     CustomerSessionModule,
+    CertificationModule,
   ],
   controllers: [
     StaffAuthController,

@@ -1,4 +1,4 @@
-import type { PublicFileQuery, UploadResult } from '../../entities/index.js';
+import type { PublicFileQuery, UploadedFileViewQuery, UploadFileQuery, UploadResult } from '../../entities/index.js';
 import { type RawAnswer, route, type RouteDef } from '../route-def.js';
 
 /** Multipart uploads; the lowercase first letter of the action names is the legacy spelling. */
@@ -10,11 +10,19 @@ export const fileRoutes = {
     summary: '上传样本Excel（multipart）',
     domain: 'files',
   }),
-  uploadFile: route<{ body: FormData; response: UploadResult }>()({
+  uploadFile: route<{ query: UploadFileQuery; body: FormData; response: UploadResult }>()({
     method: 'POST',
     path: '/api/File/uploadFile',
     auth: 'customer',
     summary: '上传图片或PDF（multipart）',
+    domain: 'files',
+  }),
+  /** A certification file through the short-lived signed link its owner (or staff) was given. */
+  GetUploadedFile: route<{ query: UploadedFileViewQuery; response: RawAnswer<'file'> }>()({
+    method: 'GET',
+    path: '/api/File/view',
+    auth: 'public',
+    summary: '查看认证文件（短时签名链接）',
     domain: 'files',
   }),
   /** Catalogue images (goods, banners) from the public bucket, e.g. /api/File/public?key=goods/12.svg; long-cached. */
