@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useQueryClient } from '@tanstack/react-query';
 import { STAFF_ROLE_LABELS } from '@seqportal/contract';
 import { useCallback, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { labKeys } from '../api/lab-keys';
 import { useLabLookup } from '../api/lab-lookup';
 import { useLabOrder } from '../api/lab-order';
@@ -79,6 +80,11 @@ export function LabConsole({ session }: { session: StaffSession }) {
           <Box sx={{ fontSize: 14 }} data-testid="lab-staff">
             {session.displayName}（{session.roles.map((role) => STAFF_ROLE_LABELS[role] ?? role).join('、')}）
           </Box>
+          {(session.roles.includes('admin') || session.roles.includes('support')) && (
+            <Button color="inherit" size="small" component={RouterLink} to="/lab/certifications">
+              机构认证审核
+            </Button>
+          )}
           <Button color="inherit" variant="outlined" size="small" onClick={signOut} data-testid="lab-logout">
             退出
           </Button>
