@@ -3,6 +3,8 @@ import { AuditModule } from '../../infra/audit/audit.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { StaffAuthController } from './admin/staff-auth.controller.js';
 import { CertificationModule } from './certification/certification.module.js';
+import { ContactChangeController } from './contact-change/contact-change.controller.js';
+import { ContactChangeService } from './contact-change/contact-change.service.js';
 import { CustomerSession } from './entities/customer-session.entity.js';
 import { Member } from './entities/member.entity.js';
 import { Organisation } from './entities/organisation.entity.js';
@@ -40,6 +42,7 @@ import { StaffLoginLockout } from './staff-login-lockout.js';
     SessionController,
     RegistrationController,
     MemberProfileController,
+    ContactChangeController,
   ],
   providers: [
     StaffAuthService,
@@ -54,6 +57,7 @@ import { StaffLoginLockout } from './staff-login-lockout.js';
     RegistrationKeyStore,
     RegistrationService,
     MemberProfileService,
+    ContactChangeService,
   ],
   // For the phone-change and e-mail flows of the personal centre: they verify codes of types 3 and 4.
   exports: [SmsCodeService],
