@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../../infra/audit/audit.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { StaffAuthController } from './admin/staff-auth.controller.js';
+import { BusinessController } from './business/business.controller.js';
+import { BusinessService } from './business/business.service.js';
 import { CertificationModule } from './certification/certification.module.js';
 import { ContactChangeController } from './contact-change/contact-change.controller.js';
 import { ContactChangeService } from './contact-change/contact-change.service.js';
@@ -43,6 +45,7 @@ import { StaffLoginLockout } from './staff-login-lockout.js';
     RegistrationController,
     MemberProfileController,
     ContactChangeController,
+    BusinessController,
   ],
   providers: [
     StaffAuthService,
@@ -58,6 +61,7 @@ import { StaffLoginLockout } from './staff-login-lockout.js';
     RegistrationService,
     MemberProfileService,
     ContactChangeService,
+    BusinessService,
   ],
   // For the phone-change and e-mail flows of the personal centre: they verify codes of types 3 and 4.
   exports: [SmsCodeService],
