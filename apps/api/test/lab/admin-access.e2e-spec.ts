@@ -10,7 +10,15 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
  */
 const ADMIN_ONLY = ['AdminAuditLog', 'AdminDeleteDeliveryFile', 'AdminSmsOutbox', 'AdminMailOutbox'];
 /** Customer-service routes: roles support and admin, not lab. */
-const SUPPORT_ONLY = ['AdminLegalTexts', 'AdminLegalTextVersions', 'AdminSaveLegalText', 'AdminContactMessages'];
+const SUPPORT_ONLY = [
+  'AdminLegalTexts',
+  'AdminLegalTextVersions',
+  'AdminSaveLegalText',
+  'AdminContactMessages',
+  'AdminCertificationQueue',
+  'AdminCertificationDetail',
+  'AdminReviewCertification',
+];
 
 describe('access to /api/admin', () => {
   let t: TestApp;
