@@ -17,6 +17,7 @@ import { SupportChat1764400000000 } from './1764400000000-support-chat.js';
 import { Analysis1764300000000 } from './1764300000000-analysis.js';
 import { Statements1764600000000 } from './1764600000000-statements.js';
 import { ContractOrdering1764100000000 } from './1764100000000-contract-ordering.js';
+import { CertificationAndUploads1764200000000 } from './1764200000000-certification-and-uploads.js';
 
 /** Every migration in order. A new migration file is added here as well. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   Analysis1764300000000,
   Statements1764600000000,
   ContractOrdering1764100000000,
+  CertificationAndUploads1764200000000,
 ];

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { seedCatalogue } from './catalogue.seed.js';
+import { seedWaitingCertification } from './certification.seed.js';
 import { seedContent } from './content.seed.js';
 import { seedCustomers } from './customers.seed.js';
 import { seedDemoHistory, type HistorySeedResult } from './history.seed.js';
@@ -26,6 +27,7 @@ export interface SeedReport {
 export async function runSeeds(dataSource: DataSource, options: SeedOptions): Promise<SeedReport> {
   const staff = await seedStaff(dataSource, options);
   await seedCustomers(dataSource);
+  await seedWaitingCertification(dataSource);
   await seedCatalogue(dataSource);
   await seedOrders(dataSource);
   await seedContent(dataSource);

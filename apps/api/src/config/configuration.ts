@@ -91,6 +91,15 @@ export const mailConfig = registerAs('mail', () => {
       token: e.MAIL_WEBHOOK_TOKEN ?? '',
       timeoutMs: e.NOTIFICATION_WEBHOOK_TIMEOUT_MS,
     },
+    smtp: {
+      host: e.SMTP_HOST ?? '',
+      port: e.SMTP_PORT,
+      secure: e.SMTP_SECURE,
+      user: e.SMTP_USER ?? '',
+      password: e.SMTP_PASSWORD ?? '',
+      from: e.SMTP_FROM,
+      timeoutMs: e.NOTIFICATION_WEBHOOK_TIMEOUT_MS,
+    },
   };
 });
 

@@ -214,8 +214,36 @@ export class EnvironmentVariables {
   @MinLength(16, { message: 'SMS_WEBHOOK_TOKEN must be at least 16 characters' })
   SMS_WEBHOOK_TOKEN?: string;
 
-  @IsIn(['outbox', 'webhook'])
-  MAIL_PROVIDER: 'outbox' | 'webhook' = 'outbox';
+  @IsIn(['outbox', 'webhook', 'smtp'])
+  MAIL_PROVIDER: 'outbox' | 'webhook' | 'smtp' = 'outbox';
+
+  /** MAIL_PROVIDER=smtp: the relay nodemailer hands e-mail to. */
+  @ValidateIf((env: EnvironmentVariables) => env.MAIL_PROVIDER === 'smtp')
+  @IsString({ message: 'SMTP_HOST is required when MAIL_PROVIDER=smtp' })
+  @MinLength(1, { message: 'SMTP_HOST is required when MAIL_PROVIDER=smtp' })
+  SMTP_HOST?: string;
+
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  @Max(65_535)
+  SMTP_PORT = 587;
+
+  /** true: TLS from the first byte (port 465); false: STARTTLS when the server offers it. */
+  @Transform(toBoolean)
+  @IsBoolean()
+  SMTP_SECURE = false;
+
+  @IsOptional()
+  @IsString()
+  SMTP_USER?: string;
+
+  @IsOptional()
+  @IsString()
+  SMTP_PASSWORD?: string;
+
+  @IsString()
+  SMTP_FROM = 'SeqPortal <no-reply@seqportal.local>';
 
   @ValidateIf((env: EnvironmentVariables) => env.MAIL_PROVIDER === 'webhook')
   @IsUrl({ require_tld: false, protocols: ['http', 'https'] }, { message: 'MAIL_WEBHOOK_URL must be an http(s) URL' })

@@ -19,6 +19,14 @@ const SUPPORT_ONLY = [
   ...routeList()
     .filter((route) => route.key.startsWith('AdminSupport') && route.auth === 'staff')
     .map((route) => route.key),
+  // Monthly statements: disputes and generation on demand.
+  'AdminStatementDisputes',
+  'AdminResolveStatementDispute',
+  'AdminGenerateStatements',
+  // Certification review.
+  'AdminCertificationQueue',
+  'AdminCertificationDetail',
+  'AdminReviewCertification',
 ];
 
 describe('access to /api/admin', () => {

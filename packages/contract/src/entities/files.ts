@@ -2,6 +2,35 @@ export interface UploadedFile {
   url: string;
   name?: string;
   size?: number;
+  /** Certification files: a short-lived link that opens the file (only its owner is given one). */
+  link?: string;
+  /** Certification files: the format recognised from the content. */
+  format?: UploadFormatValue;
+}
+
+/** What a certification upload is for: the size cap depends on it (contract 15 MB, business licence 5 MB). */
+export const UploadKind = {
+  Contract: 'contract',
+  Business: 'business',
+} as const;
+export type UploadKindValue = (typeof UploadKind)[keyof typeof UploadKind];
+
+/** Formats recognised by their content; a .jpeg is stored as jpg. */
+export type UploadFormatValue = 'jpg' | 'png' | 'pdf';
+
+/** POST /api/File/uploadFile query: `kind` picks the size cap (contract when absent). */
+export interface UploadFileQuery {
+  kind?: UploadKindValue;
+}
+
+/** At most this many files per list (contracts, licences) in one certification. */
+export const CERTIFICATION_MAX_FILES = 5;
+
+/** GET /api/File/view: a signed, expiring link to one uploaded file. */
+export interface UploadedFileViewQuery {
+  key: string;
+  expires: number;
+  sig: string;
 }
 
 /** Body of /api/File uploads; the legacy top-level `files` sits in the envelope body here. */

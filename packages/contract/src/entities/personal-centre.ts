@@ -1,5 +1,7 @@
 import type { SmsCodeType } from '../enums/sms-code-type.js';
-import type { KeyValueOption } from './common.js';
+import type { AuditTypeValue } from '../enums/audit-type.js';
+import type { IsoDateString, KeyValueOption } from './common.js';
+import type { UploadFormatValue } from './files.js';
 
 /** A pickup (sampling) address. */
 export interface Address {
@@ -101,6 +103,24 @@ export const CERTIFICATION_TYPE_WITHOUT_LICENCE = 2;
 
 export const DEFAULT_THROUGHPUT_TOLERANCE_RATIO = 100;
 
+/** The certification types GetCertificationTypes answers (key 2 needs no business licence). */
+export const CERTIFICATION_TYPES: readonly CertificationTypeOption[] = [
+  { key: 1, value: '企业' },
+  { key: 2, value: '高校及科研院所' },
+  { key: 3, value: '医疗机构' },
+  { key: 4, value: '其他机构' },
+];
+
+/** One certification file with what the page shows of it. */
+export interface CertificationFile {
+  /** The object key, as uploadFile answered it. */
+  url: string;
+  name: string;
+  format: UploadFormatValue;
+  /** Short-lived link that opens it. */
+  link: string;
+}
+
 export interface CertificationDetail {
   type: CertificationTypeOption | null;
   mechanismName: string;
@@ -110,6 +130,13 @@ export interface CertificationDetail {
   contract: string[];
   /** Business licence file URLs. */
   business: string[];
+  /** The same files with their names, formats and links. */
+  contractFiles: CertificationFile[];
+  businessFiles: CertificationFile[];
+  auditType: AuditTypeValue;
+  /** Staff's reason when auditType is 4. */
+  rejectReason: string | null;
+  submittedAt: IsoDateString | null;
 }
 
 export interface SubmitCertificationRequest {
@@ -126,4 +153,52 @@ export interface BusinessLinkQuery {
 
 export interface BusinessLinkResponse {
   link: string;
+}
+
+/** The business-management tiles (spec part 2 section 2.12); tiles 3 and 4 have no id. */
+export const BUSINESS_TILES = [
+  { id: 1, title: '账号列表', link: '/bussiness_manger/accounts' },
+  { id: 2, title: '权限管理', link: '/bussiness_manger/permissions' },
+  { id: null, title: '机构申请', link: null },
+  { id: null, title: '角色管理', link: null },
+  { id: 5, title: '合同管理', link: '/bussiness_manger/contracts' },
+  { id: 6, title: '个人中心', link: '/my_info' },
+] as const;
+
+export const FEATURE_NOT_OPEN_MESSAGE = '功能尚未开通';
+
+export const SubAccountStatus = {
+  Pending: 'pending',
+  Approved: 'approved',
+  Disabled: 'disabled',
+} as const;
+export type SubAccountStatusValue = (typeof SubAccountStatus)[keyof typeof SubAccountStatus];
+
+export const SUB_ACCOUNT_STATUS_LABELS: Record<SubAccountStatusValue, string> = {
+  pending: '待审核',
+  approved: '已启用',
+  disabled: '已停用',
+};
+
+/** A member of the organisation as its main account manages it. */
+export interface SubAccount {
+  id: number;
+  account: string;
+  nickName: string;
+  phone: string;
+  isMain: boolean;
+  status: SubAccountStatusValue;
+  canOrder: boolean;
+  canViewBilling: boolean;
+  canDownload: boolean;
+  createdAt: IsoDateString;
+}
+
+/** Changes the main account makes to one sub-account; absent fields stay as they are. */
+export interface UpdateSubAccountRequest {
+  id: number;
+  status?: SubAccountStatusValue;
+  canOrder?: boolean;
+  canViewBilling?: boolean;
+  canDownload?: boolean;
 }

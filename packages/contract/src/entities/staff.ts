@@ -1,6 +1,8 @@
 import type { OrderStatusValue } from '../enums/order-status.js';
 import type { SampleProgressStepValue } from '../enums/sample-progress.js';
 import type { StaffRoleValue } from '../enums/staff-role.js';
+import type { AuditTypeValue } from '../enums/audit-type.js';
+import type { CertificationDetail } from './personal-centre.js';
 import type { IsoDateString } from './common.js';
 import type { DeliveryFileCategoryValue } from './data-centre.js';
 import type { ExpressTrace } from './orders.js';
@@ -281,4 +283,51 @@ export interface MailOutboxEntry {
   content: string;
   purpose: string;
   createdAt: IsoDateString;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Certification review (/api/admin/certifications): support and administrators approve or reject organisations.
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface CertificationQueueQuery {
+  /** 2 waiting (default), 3 approved, 4 rejected. */
+  auditType?: AuditTypeValue;
+}
+
+export interface CertificationQueueItem {
+  organisationId: number;
+  organisationName: string;
+  mechanismName: string;
+  typeName: string;
+  submittedAt: IsoDateString;
+  /** The member who submitted it. */
+  account: string;
+  phone: string;
+  auditType: AuditTypeValue;
+}
+
+export interface CertificationReviewQuery {
+  organisationId: number;
+}
+
+export interface CertificationReviewDetail extends CertificationDetail {
+  organisationId: number;
+  organisationName: string;
+  account: string;
+  phone: string;
+  email: string | null;
+  reviewedBy: string | null;
+  reviewedAt: IsoDateString | null;
+}
+
+export interface ReviewCertificationRequest {
+  organisationId: number;
+  approve: boolean;
+  /** Required when rejecting; shown to the customer. */
+  reason?: string;
+}
+
+export interface ReviewCertificationResponse {
+  organisationId: number;
+  auditType: AuditTypeValue;
 }

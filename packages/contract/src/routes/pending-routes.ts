@@ -7,17 +7,6 @@ import type { RouteKey } from './route-table.js';
  * list only shrinks. Whoever serves a route deletes its line in the same change.
  */
 export const PENDING_ROUTES = {
-  // 18: account and organisation (phone and e-mail change, certification, uploads, business management).
-  VerifyPhoneCode: 18,
-  ChangePhone: 18,
-  SendEmailCode: 18,
-  CheckEmailCode: 18,
-  SubmitEmail: 18,
-  GetCertificationTypes: 18,
-  GetCertification: 18,
-  SubmitCertification: 18,
-  GetBusinessLink: 18,
-  uploadFile: 18,
   // 20: print pages and PDFs (the print call group's customised services).
   GetCustomized: 20,
 } as const satisfies Partial<Record<RouteKey, number>>;

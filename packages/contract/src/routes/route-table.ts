@@ -12,6 +12,7 @@ import { labRoutes } from './tables/lab.routes.js';
 import { orderRoutes } from './tables/orders.routes.js';
 import { sampleRoutes } from './tables/samples.routes.js';
 import { supportRoutes } from './tables/support.routes.js';
+import { certificationRoutes } from './tables/certification.routes.js';
 import { contractOrderRoutes, contractSheetRoutes } from './tables/contract-ordering.routes.js';
 import { systemRoutes } from './tables/system.routes.js';
 import { workbenchRoutes } from './tables/workbench.routes.js';
@@ -22,7 +23,7 @@ import { workbenchRoutes } from './tables/workbench.routes.js';
  * ever share one, prefix the key with its domain (e.g. `BillingGetContractList`) and say so beside it.
  */
 export const ROUTE_TABLES = {
-  accounts: accountRoutes,
+  accounts: { ...accountRoutes, ...certificationRoutes },
   catalogue: catalogueRoutes,
   cart: cartRoutes,
   orders: { ...orderRoutes, ...contractOrderRoutes },
@@ -41,6 +42,7 @@ export const ROUTE_TABLES = {
 
 export const routes = {
   ...accountRoutes,
+  ...certificationRoutes,
   ...catalogueRoutes,
   ...cartRoutes,
   ...orderRoutes,

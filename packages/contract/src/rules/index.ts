@@ -11,3 +11,4 @@ export * from './index-collision.js';
 export * from './sample-validation.js';
 export * from './delivery-schedule.js';
 export * from './caller-price.js';
+export * from './upload-limit.js';

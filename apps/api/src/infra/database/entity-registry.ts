@@ -3,6 +3,7 @@ import { Member } from '../../modules/accounts/entities/member.entity.js';
 import { Organisation } from '../../modules/accounts/entities/organisation.entity.js';
 import { RefreshToken } from '../../modules/accounts/entities/refresh-token.entity.js';
 import { StaffAccount } from '../../modules/accounts/entities/staff-account.entity.js';
+import { CERTIFICATION_ENTITIES } from '../../modules/accounts/certification/entities/index.js';
 import { MemberAddress } from '../../modules/accounts/personal-centre/entities/member-address.entity.js';
 import { OrderSetting } from '../../modules/accounts/personal-centre/entities/order-setting.entity.js';
 import { CATALOGUE_ENTITIES } from '../../modules/catalogue/entities/index.js';
@@ -32,6 +33,7 @@ export const ENTITIES = [
   RefreshToken,
   MemberAddress,
   OrderSetting,
+  ...CERTIFICATION_ENTITIES,
   ...CATALOGUE_ENTITIES,
   ...CONTRACT_ENTITIES,
   CartItem,

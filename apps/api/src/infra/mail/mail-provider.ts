@@ -13,7 +13,7 @@ export interface MailDelivery {
 }
 
 /**
- * Where e-mail really goes, chosen by MAIL_PROVIDER: `outbox` (development and tests) or `webhook` (the
+ * Where e-mail really goes, chosen by MAIL_PROVIDER: `outbox` (development and tests), `smtp` (a relay) or `webhook` (the
  * deployment's mail gateway). Sending one delivery twice must deliver it once.
  */
 export interface MailProvider {

@@ -2,6 +2,11 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../../infra/audit/audit.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { StaffAuthController } from './admin/staff-auth.controller.js';
+import { BusinessController } from './business/business.controller.js';
+import { BusinessService } from './business/business.service.js';
+import { CertificationModule } from './certification/certification.module.js';
+import { ContactChangeController } from './contact-change/contact-change.controller.js';
+import { ContactChangeService } from './contact-change/contact-change.service.js';
 import { CustomerSession } from './entities/customer-session.entity.js';
 import { Member } from './entities/member.entity.js';
 import { Organisation } from './entities/organisation.entity.js';
@@ -31,6 +36,7 @@ import { StaffLoginLockout } from './staff-login-lockout.js';
     TypeOrmModule.forFeature([StaffAccount, Organisation, Member, CustomerSession, RefreshToken]),
     // Global: gives CustomerAuthGuard in every module the revoked-session check.
     CustomerSessionModule,
+    CertificationModule,
   ],
   controllers: [
     StaffAuthController,
@@ -38,6 +44,8 @@ import { StaffLoginLockout } from './staff-login-lockout.js';
     SessionController,
     RegistrationController,
     MemberProfileController,
+    ContactChangeController,
+    BusinessController,
   ],
   providers: [
     StaffAuthService,
@@ -52,6 +60,8 @@ import { StaffLoginLockout } from './staff-login-lockout.js';
     RegistrationKeyStore,
     RegistrationService,
     MemberProfileService,
+    ContactChangeService,
+    BusinessService,
   ],
   // For the phone-change and e-mail flows of the personal centre: they verify codes of types 3 and 4.
   exports: [SmsCodeService],

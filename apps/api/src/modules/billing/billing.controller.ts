@@ -11,7 +11,7 @@ import {
   type OrderStatusCount,
   type ReportExportResponse,
 } from '@seqportal/contract';
-import { CustomerOnly } from '../../common/auth/customer-auth.guard.js';
+import { CustomerWithPermission } from '../../common/auth/member-permission.guard.js';
 import { CurrentCustomer, type CustomerPrincipal } from '../../common/auth/customer-principal.js';
 import { routePath } from '../../common/http/route-path.js';
 import { ApiEnvelopeResponse } from '../../common/swagger/api-envelope-response.decorator.js';
@@ -48,7 +48,7 @@ export class BillingController {
   ) {}
 
   @Get(routePath('GetContractList'))
-  @CustomerOnly()
+  @CustomerWithPermission('billing')
   @ApiOperation({
     summary: routes.GetContractList.summary,
     description: '本人及所属机构的全部合同（含已到期），第一个默认选中。',
@@ -59,7 +59,7 @@ export class BillingController {
   }
 
   @Get(routePath('GetOverview'))
-  @CustomerOnly()
+  @CustomerWithPermission('billing')
   @ApiOperation({ summary: routes.GetOverview.summary, description: SCOPE })
   @ApiEnvelopeResponse(BillingOverviewDto)
   async overview(
@@ -70,7 +70,7 @@ export class BillingController {
   }
 
   @Get(routePath('GetBuyPie'))
-  @CustomerOnly()
+  @CustomerWithPermission('billing')
   @ApiOperation({ summary: routes.GetBuyPie.summary, description: `${SCOPE} 每个 SKU 编码的订单数。` })
   @ApiEnvelopeResponse(BuyPieSliceDto, { isArray: true })
   async buyPie(
@@ -81,7 +81,7 @@ export class BillingController {
   }
 
   @Get(routePath('GetOrderPie'))
-  @CustomerOnly()
+  @CustomerWithPermission('billing')
   @ApiOperation({
     summary: routes.GetOrderPie.summary,
     description: '已下单订单按状态计数（含下单后取消的），每个状态都列出。',
@@ -95,7 +95,7 @@ export class BillingController {
   }
 
   @Get(routePath('GetOrderDetail'))
-  @CustomerOnly()
+  @CustomerWithPermission('billing')
   @ApiOperation({
     summary: routes.GetOrderDetail.summary,
     description: `${SCOPE} type 0 全部，2 进行中，1 已完成；最新的 ${DETAIL_ROW_LIMIT} 行（完整列表见账单报表）。`,
@@ -109,7 +109,7 @@ export class BillingController {
   }
 
   @Get(routePath('GetReport'))
-  @CustomerOnly()
+  @CustomerWithPermission('billing')
   @ApiOperation({ summary: routes.GetReport.summary, description: `${SCOPE} 每页 20 行，按下单时间倒序。` })
   @ApiEnvelopeResponse(BillingReportPageDto)
   async reportPage(
@@ -121,7 +121,7 @@ export class BillingController {
   }
 
   @Get(routePath('GetReportExport'))
-  @CustomerOnly()
+  @CustomerWithPermission('billing')
   @ApiOperation({
     summary: routes.GetReportExport.summary,
     description: `${SCOPE} 导出整个时间范围的报表（xlsx），url 为一小时内有效的签名下载地址，在新标签页打开。`,

@@ -10,7 +10,7 @@ import { routePath } from '../../common/http/route-path.js';
 import { ApiEnvelopeResponse } from '../../common/swagger/api-envelope-response.decorator.js';
 import { samplesConfig, type SamplesConfig } from '../samples/samples.config.js';
 import { SampleSheetUploadService } from './sample-sheet-upload.service.js';
-import { UploadResultDto } from './upload-result.dto.js';
+import { UploadResultDto } from '../../common/http/upload-result.dto.js';
 
 /** Multipart uploads of customers. */
 @ApiTags('files')

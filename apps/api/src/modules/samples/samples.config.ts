@@ -1,5 +1,10 @@
 import { registerAs, type ConfigType } from '@nestjs/config';
-import { DEFAULT_MIN_INDEX_DISTANCE, SAMPLE_SHEET_MAX_BYTES, SAMPLE_SHEET_MAX_ROWS } from '@seqportal/contract';
+import {
+  DEFAULT_MIN_INDEX_DISTANCE,
+  SAMPLE_SHEET_MAX_BYTES,
+  SAMPLE_SHEET_MAX_ROWS,
+  formatUploadLimit,
+} from '@seqportal/contract';
 
 /*
  * Limits of the sample module, from the environment:
@@ -38,7 +43,5 @@ export const samplesConfig = registerAs('samples', () => ({
 export type SamplesConfig = ConfigType<typeof samplesConfig>;
 
 /** "10MB" for the 11001 message. */
-export function formatLimit(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  return mb >= 1 ? `${Number.isInteger(mb) ? mb : mb.toFixed(1)}MB` : `${Math.round(bytes / 1024)}KB`;
-}
+/** The contract's wording of an upload cap, shared with the other upload routes. */
+export const formatLimit = formatUploadLimit;

@@ -10,13 +10,7 @@ export const fileRoutes = {
     summary: '上传样本Excel（multipart）',
     domain: 'files',
   }),
-  uploadFile: route<{ body: FormData; response: UploadResult }>()({
-    method: 'POST',
-    path: '/api/File/uploadFile',
-    auth: 'customer',
-    summary: '上传图片或PDF（multipart）',
-    domain: 'files',
-  }),
+  /** A certification file through the short-lived signed link its owner (or staff) was given. */
   /** Catalogue images (goods, banners) from the public bucket, e.g. /api/File/public?key=goods/12.svg; long-cached. */
   GetPublicFile: route<{ query: PublicFileQuery; response: RawAnswer<'file'> }>()({
     method: 'GET',

@@ -10,6 +10,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
+import type { SubAccountStatusValue } from '@seqportal/contract';
 import { Organisation } from './organisation.entity.js';
 
 /**
@@ -54,6 +55,20 @@ export class Member {
 
   @Column({ type: 'boolean', default: true })
   active: boolean;
+
+  /** A sub-account's application as its main account decided it: pending, approved or disabled. */
+  @Column({ type: 'varchar', length: 10, default: 'approved' })
+  subStatus: SubAccountStatusValue;
+
+  /** Permissions the main account grants a sub-account; main and personal accounts keep them all. */
+  @Column({ type: 'boolean', default: true })
+  canOrder: boolean;
+
+  @Column({ type: 'boolean', default: true })
+  canViewBilling: boolean;
+
+  @Column({ type: 'boolean', default: true })
+  canDownload: boolean;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -6,6 +6,7 @@ import {
   isAuditApproved,
   SmsCodeType,
   SUB_ACCOUNT_POSITION_KEY,
+  SubAccountStatus,
   type CompanyCheckResponse,
   type SessionTokens,
 } from '@seqportal/contract';
@@ -107,6 +108,8 @@ export class RegistrationService {
           organisationId: organisation.id,
           positionKey: SUB_ACCOUNT_POSITION_KEY,
           isMain: false,
+          // Waits for the main account's approval (business management) before it may order or see billing.
+          subStatus: SubAccountStatus.Pending,
         }),
       );
       member.organisation = organisation;

@@ -98,6 +98,11 @@ export function LabConsole({ session }: { session: StaffSession }) {
           >
             对账单异议
           </Button>
+          {(session.roles.includes('admin') || session.roles.includes('support')) && (
+            <Button color="inherit" size="small" component={Link} to="/lab/certifications">
+              机构认证审核
+            </Button>
+          )}
           <Button color="inherit" variant="outlined" size="small" onClick={signOut} data-testid="lab-logout">
             退出
           </Button>

@@ -3,16 +3,21 @@ import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { getStaffSession, subscribeStaffSession } from '../lib/staff-session';
+import { CertificationReview } from './certification-review';
 import { LabConsole } from './lab-console';
 import { LabLoginForm } from './lab-login-form';
 import { StatementDisputesPage } from './statement-disputes';
 
+export const CERTIFICATION_REVIEW_PATH = '/lab/certifications';
+
 /** /lab: the staff console, outside the shop's frame; the login form until a staff member signs in. */
 export function LabPage() {
-  useDocumentTitle('实验室工作台');
+  const { pathname } = useLocation();
+  const reviewing = pathname === CERTIFICATION_REVIEW_PATH;
+  useDocumentTitle(reviewing ? '机构认证审核' : '实验室工作台');
   const session = useSyncExternalStore(subscribeStaffSession, getStaffSession, getStaffSession);
   const live = session && session.expiresAt > Date.now() ? session : null;
-  const { pathname } = useLocation();
-  if (live && pathname === paths.labStatements) return <StatementDisputesPage session={live} />;
-  return live ? <LabConsole key={live.username} session={live} /> : <LabLoginForm />;
+  if (!live) return <LabLoginForm />;
+  if (pathname === paths.labStatements) return <StatementDisputesPage session={live} />;
+  return reviewing ? <CertificationReview session={live} /> : <LabConsole key={live.username} session={live} />;
 }

@@ -1,0 +1,4 @@
+import { OrganisationCertification } from './organisation-certification.entity.js';
+import { UploadedFile } from './uploaded-file.entity.js';
+
+export const CERTIFICATION_ENTITIES = [UploadedFile, OrganisationCertification];
