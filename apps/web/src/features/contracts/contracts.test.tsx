@@ -111,12 +111,12 @@ describe('/contract_product', () => {
     expect((await screen.findByText(/合同余额/, {}, SLOW)).textContent).toContain('486320.00');
 
     await user.click(screen.getByRole('button', { name: '批量下单' }));
-    expect(await screen.findByText('批量下单时至少选择一个商品！')).toBeTruthy();
+    expect(await screen.findByText('批量下单时至少选择一个商品！', {}, SLOW)).toBeTruthy();
 
     await user.click(screen.getByRole('checkbox', { name: /人全基因组重测序/ }));
     await user.click(screen.getByRole('checkbox', { name: /DNBSEQ文库上机/ }));
     await user.click(screen.getByRole('button', { name: '批量下单' }));
-    expect(await screen.findByText('您选择的产品不能同时包含生物产品和文库产品！')).toBeTruthy();
+    expect(await screen.findByText('您选择的产品不能同时包含生物产品和文库产品！', {}, SLOW)).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('SyncProduct'))).toBe(false);
 
     await user.click(screen.getByRole('checkbox', { name: /DNBSEQ文库上机/ }));

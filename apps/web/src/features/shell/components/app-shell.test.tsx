@@ -60,6 +60,8 @@ describe('shell', () => {
     expect(await screen.findByTestId('layer-modal')).toBeTruthy();
 
     await act(() => router.navigate('/'));
+    // The layer closes with a transition; until it is gone the page behind it is hidden from the accessibility tree.
+    await waitFor(() => expect(screen.queryByTestId('layer-modal')).toBeNull(), { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/need_login'));
   });
