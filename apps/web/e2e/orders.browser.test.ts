@@ -234,7 +234,10 @@ describe('sample box, checkout and orders in a real browser', () => {
       await placedCard.waitFor();
       await expect(placedCard.getByTestId('order-status').textContent()).resolves.toBe('待收样');
       expect(await placedCard.getByTestId('order-action-express').count()).toBe(0);
-      await expect(placedCard.getByTestId('order-action-refund').getAttribute('href')).resolves.toBe('/kefu');
+      // 申请退款 opens the support chat about this order.
+      await expect(placedCard.getByTestId('order-action-refund').getAttribute('href')).resolves.toBe(
+        `/kefu?context=order&orderNo=${orderNo}`,
+      );
       await imagesSettled();
       await screenshot(page, 'orders-my-order-awaiting-samples');
 

@@ -22,11 +22,12 @@ export const DATE_INVALID = '请选择正确的日期！';
 
 const PERIOD_ORDER: ChartPeriodValue[] = [ChartPeriod.Week, ChartPeriod.Month, ChartPeriod.Year, ChartPeriod.Custom];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** Kept in the accessibility tree, invisible on screen. */
+/** Kept in the accessibility tree, invisible on screen. Sizes in px: in sx a bare 1 means 100%. */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
