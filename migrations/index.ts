@@ -18,6 +18,9 @@ import { Analysis1764300000000 } from './1764300000000-analysis.js';
 import { Statements1764600000000 } from './1764600000000-statements.js';
 import { ContractOrdering1764100000000 } from './1764100000000-contract-ordering.js';
 import { CertificationAndUploads1764200000000 } from './1764200000000-certification-and-uploads.js';
+import { SupportCannedReplyEditing1765400000000 } from './1765400000000-support-canned-reply-editing.js';
+import { BillingReportSummary1765700000000 } from './1765700000000-billing-report-summary.js';
+import { CreditNotes1765710000000 } from './1765710000000-credit-notes.js';
 
 /** Every migration in order. A new migration file is added here as well. */
 export const MIGRATIONS = [
@@ -41,4 +44,7 @@ export const MIGRATIONS = [
   Statements1764600000000,
   ContractOrdering1764100000000,
   CertificationAndUploads1764200000000,
+  SupportCannedReplyEditing1765400000000,
+  BillingReportSummary1765700000000,
+  CreditNotes1765710000000,
 ];

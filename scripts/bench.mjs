@@ -15,6 +15,9 @@
 // 7. the billing report (issue 17, apps/api/bench/billing-report.mjs): 100,000 order lines of one organisation
 //    (BENCH_BILLING_LINES), GetReportExport of all of them (seconds, peak RSS) and GetReport at
 //    BENCH_BILLING_CONNECTIONS (20) connections against the plain-pg baseline (p50, p99).
+// 8. the printed documents (issue 20, apps/api/bench/print-pdf.mjs): a 96-sample sheet PDF rendered in this process
+//    (bytes, milliseconds; targets 30 KB and 1 s) and BENCH_PRINT_REQUESTS (50) concurrent getSamplePdf requests
+//    against the API (p50, p99, the API's resident memory before and at the peak). BENCH_ONLY=print runs only these.
 // Everything it started (servers, database, Redis keys, S3 folder) is stopped and removed, also on Ctrl-C.
 // Knobs: BENCH_GOODS, BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_ROUNDS, BENCH_WARMUP_SECONDS; BENCH_API_DIST measures
 // another build of the API
@@ -64,12 +67,18 @@ const { benchContractBatchSheet } = await import(pathToFileURL(path.join(BENCH_D
 const { benchHostileBodies } = await import(pathToFileURL(path.join(BENCH_DIR, 'hostile-bodies.mjs')).href);
 // Issue 17: GetReport and GetReportExport over 100,000 order lines, see apps/api/bench/billing-report.mjs.
 const { benchBilling } = await import(pathToFileURL(path.join(BENCH_DIR, 'billing-report.mjs')).href);
+// Issue 20: the 96-sample sheet PDF and 50 concurrent PDF requests, see apps/api/bench/print-pdf.mjs.
+const { benchSampleSheetPdf, benchConcurrentPdf } = await import(
+  pathToFileURL(path.join(BENCH_DIR, 'print-pdf.mjs')).href
+);
 // Issue 21: support chat delivery latency, see apps/api/bench/support-chat.mjs.
 const { benchSupportChat } = await import(pathToFileURL(path.join(BENCH_DIR, 'support-chat.mjs')).href);
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const GOODS = Number(process.env.BENCH_GOODS ?? (process.env.BENCH_ONLY === 'chat' ? 100 : 10_000));
+const GOODS = Number(
+  process.env.BENCH_GOODS ?? (process.env.BENCH_ONLY === 'chat' || process.env.BENCH_ONLY === 'print' ? 100 : 10_000),
+);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
@@ -81,6 +90,7 @@ const BODIES_ONLY = process.env.BENCH_ONLY === 'bodies';
 const BILLING_ONLY = process.env.BENCH_ONLY === 'billing';
 const CHAT_ONLY = process.env.BENCH_ONLY === 'chat';
 const BATCH_ONLY = process.env.BENCH_ONLY === 'batch';
+const PRINT_ONLY = process.env.BENCH_ONLY === 'print';
 
 const database = `seqportal_bench_${process.pid}`;
 const redisPrefix = `bench:${process.pid}`;
@@ -201,10 +211,13 @@ async function main() {
   }
 
   // Sample sheet (issue 6): no server or database needed, measured in a process of its own.
-  if (!CATALOGUE_ONLY && !ORDERS_ONLY && !BODIES_ONLY && !BILLING_ONLY && !CHAT_ONLY && !BATCH_ONLY)
+  if (!CATALOGUE_ONLY && !ORDERS_ONLY && !BODIES_ONLY && !BILLING_ONLY && !CHAT_ONLY && !BATCH_ONLY && !PRINT_ONLY)
     await benchSampleSheet({ apiDist: API_DIST });
-  if (!CATALOGUE_ONLY && !ORDERS_ONLY && !BODIES_ONLY && !BILLING_ONLY && !CHAT_ONLY)
+  if (!CATALOGUE_ONLY && !ORDERS_ONLY && !BODIES_ONLY && !BILLING_ONLY && !CHAT_ONLY && !PRINT_ONLY)
     await benchContractBatchSheet({ apiDist: API_DIST });
+  // The 96-sample sheet PDF (issue 20): the renderer alone, in this process.
+  if (!CATALOGUE_ONLY && !ORDERS_ONLY && !BODIES_ONLY && !BILLING_ONLY && !CHAT_ONLY)
+    await benchSampleSheetPdf({ apiDist: API_DIST });
 
   console.log(`Database ${database}: migrations, seeds, ${GOODS.toLocaleString('en')} goods ...`);
   await adminQuery(`CREATE DATABASE ${database}`);
@@ -352,7 +365,7 @@ async function main() {
       baseline: detailMix('/detail', goodsIds),
     },
   ];
-  for (const run of ORDERS_ONLY || BODIES_ONLY || BILLING_ONLY || CHAT_ONLY ? [] : runs) {
+  for (const run of ORDERS_ONLY || BODIES_ONLY || BILLING_ONLY || CHAT_ONLY || PRINT_ONLY ? [] : runs) {
     const rounds = [];
     const sides = [
       ['api', apiBase, run.api, api.pid],
@@ -381,13 +394,13 @@ async function main() {
   const check = await (await fetch(`${apiBase}/api/NewGoodsContoller/GetGoodsDeatil?goodId=${goodsIds[0]}`)).json();
   if (check.code !== 0) console.log(`WARNING: GetGoodsDeatil answered code ${check.code} after the run.`);
 
-  if (!ORDERS_ONLY && !BODIES_ONLY && !BILLING_ONLY && !CHAT_ONLY) {
+  if (!ORDERS_ONLY && !BODIES_ONLY && !BILLING_ONLY && !CHAT_ONLY && !PRINT_ONLY) {
     if (ROUNDS > 1) console.log(`\nMedians over ${ROUNDS} rounds (the ratio is the median of the rounds' ratios):`);
     printReport(rows, TARGETS);
   }
 
   // Hostile bodies (issue 13) against the same API.
-  if (!CATALOGUE_ONLY && !ORDERS_ONLY && !BILLING_ONLY && !CHAT_ONLY) {
+  if (!CATALOGUE_ONLY && !ORDERS_ONLY && !BILLING_ONLY && !CHAT_ONLY && !PRINT_ONLY) {
     console.log('');
     await benchHostileBodies({
       apiBase,
@@ -397,7 +410,7 @@ async function main() {
   }
 
   // The ordering flow (issue 5) against the same API: BENCH_ORDER_CUSTOMERS concurrent customers (20).
-  if (!CATALOGUE_ONLY && !BODIES_ONLY && !BILLING_ONLY && !CHAT_ONLY) {
+  if (!CATALOGUE_ONLY && !BODIES_ONLY && !BILLING_ONLY && !CHAT_ONLY && !PRINT_ONLY) {
     console.log('');
     await benchOrders({
       apiBase,
@@ -407,8 +420,13 @@ async function main() {
       seconds: SECONDS,
     });
   }
+  // 50 concurrent PDF requests (issue 20) against the same API: p99 and the API's memory.
+  if (!CATALOGUE_ONLY && !ORDERS_ONLY && !BODIES_ONLY && !BILLING_ONLY && !CHAT_ONLY) {
+    console.log('');
+    await benchConcurrentPdf({ apiBase, apiPid: api.pid, databaseUrl: env.DATABASE_URL, jwtSecret: env.JWT_SECRET });
+  }
   // The billing report (issue 17), last: its 100,000 lines would otherwise weigh on the calls above.
-  if (!CATALOGUE_ONLY && !ORDERS_ONLY && !BODIES_ONLY && !CHAT_ONLY) {
+  if (!CATALOGUE_ONLY && !ORDERS_ONLY && !BODIES_ONLY && !CHAT_ONLY && !PRINT_ONLY) {
     console.log('');
     await benchBilling({
       apiBase,
@@ -428,7 +446,7 @@ async function main() {
     });
   }
   // The support chat (issue 21): delivery latency over Redis and SSE for concurrent conversations.
-  if (!CATALOGUE_ONLY && !ORDERS_ONLY && !BODIES_ONLY && !BILLING_ONLY) {
+  if (!CATALOGUE_ONLY && !ORDERS_ONLY && !BODIES_ONLY && !BILLING_ONLY && !PRINT_ONLY) {
     console.log('');
     await benchSupportChat({
       apiBase,

@@ -96,6 +96,8 @@ export async function seedDemoHistory(dataSource: DataSource, anchor: Date = new
       // Orders of this and last month are not settled yet (monthly statements): they use the credit.
       if (plan.placedAt && plan.placedAt >= unsettledFrom) unpaidFen += amountFen;
     }
+    const analysis = await insertAnalysisRecord(manager, customer, anchor, timeZone, uploads);
+    if (analysis && analysis.placedAt >= unsettledFrom) unpaidFen += analysis.amountFen;
     // Older orders were settled by monthly statement, about 25 days after their last change.
     await manager.query(
       `UPDATE customer_order SET settled_at = least(updated_at + interval '25 days', $3::timestamptz)
@@ -113,10 +115,10 @@ export async function seedDemoHistory(dataSource: DataSource, anchor: Date = new
         MARKER.action,
         MARKER.targetType,
         MARKER.targetId,
-        JSON.stringify({ anchor: anchor.toISOString(), orders: plans.length }),
+        JSON.stringify({ anchor: anchor.toISOString(), orders: plans.length + (analysis ? 1 : 0) }),
       ],
     );
-    return { created: true, orders: plans.length };
+    return { created: true, orders: plans.length + (analysis ? 1 : 0) };
   });
   await uploadDeliveredFiles(uploads);
   return result;
@@ -470,6 +472,168 @@ async function insertDeliveredFiles(
     );
     uploads.push({ key: objectKey(orderNo, file.path), body: file.body, contentType: file.contentType });
   }
+}
+
+/**
+ * One finished analysis under 分析记录: a whole-genome analysis (BIO-WGS-STD) of the libraries of the demo
+ * customer's most recently completed library order, ordered a day after that delivery and done two days later,
+ * with its result file and MD5 list in the analysis order's delivery folder. Priced as SubmitAnalysis prices it:
+ * the unit price (the contract's where one covers the SKU) × per library max(1, yield rounded to 0.1 G).
+ */
+async function insertAnalysisRecord(
+  manager: EntityManager,
+  customer: DemoCustomer,
+  anchor: Date,
+  timeZone: string,
+  uploads: UploadFile[],
+): Promise<{ placedAt: Date; amountFen: number } | null> {
+  const libraries = await manager.query<
+    Array<{
+      order_id: number;
+      order_no: string;
+      completed_at: Date;
+      sample_id: number;
+      library_name: string;
+      child_id: number | null;
+      child_name: string | null;
+      species: string;
+      yields: string;
+    }>
+  >(
+    `WITH latest AS (
+       SELECT o.id, o.order_no, o.updated_at FROM customer_order o
+       WHERE o.member_id = $1 AND o.status = $2
+         AND EXISTS (SELECT 1 FROM sample s WHERE s.order_id = o.id AND s.kind = 'wk' AND s.data_size IS NOT NULL)
+         AND EXISTS (SELECT 1 FROM delivery_file f WHERE f.order_id = o.id AND f.category = 'DATA')
+       ORDER BY o.updated_at DESC, o.id DESC LIMIT 1)
+     SELECT latest.id AS order_id, latest.order_no, latest.updated_at AS completed_at, s.id AS sample_id,
+       COALESCE(NULLIF(s.wk_name, ''), s.name) AS library_name, sl.id AS child_id, sl.zwk_name AS child_name,
+       s.species, s.data_size::text AS yields
+     FROM latest JOIN sample s ON s.order_id = latest.id AND s.kind = 'wk' AND s.data_size IS NOT NULL
+     LEFT JOIN LATERAL (SELECT id, zwk_name FROM sub_library WHERE sample_id = s.id ORDER BY id LIMIT 1) sl ON TRUE
+     ORDER BY s.id`,
+    [customer.memberId, OrderStatus.Completed],
+  );
+  const [sku] = await manager.query<
+    Array<{ sku_id: number; goods_id: number; goods_name: string; spec_name: string; sku_code: string; price: string }>
+  >(
+    `SELECT s.id AS sku_id, g.id AS goods_id, g.name AS goods_name, s.spec_name, s.sku_code,
+       COALESCE((SELECT min(cp.unit_price) FROM contract_price cp JOIN contract c ON c.id = cp.contract_id
+                 WHERE cp.sku_id = s.id AND c.active AND c.organisation_id = $1), s.sale_price)::text AS price
+     FROM sku s JOIN goods g ON g.id = s.goods_id WHERE s.sku_code = 'BIO-WGS-STD'`,
+    [customer.organisationId],
+  );
+  const first = libraries[0];
+  if (!first || !sku) return null;
+  const placedAt = new Date(Math.min(first.completed_at.getTime() + 86_400_000, anchor.getTime() - 3 * 86_400_000));
+  const startedAt = new Date(placedAt.getTime() + 3 * 3_600_000);
+  const doneAt = new Date(placedAt.getTime() + 2 * 86_400_000);
+  // Charged G in tenths: max(1 G, the yield rounded half-up to 0.1 G), per library.
+  const tenths = libraries.reduce((sum, row) => sum + Math.max(10, Math.round(Number(row.yields) * 10)), 0);
+  const totalFen = Math.round((toFen(sku.price) * tenths) / 10);
+  const [order] = await manager.query<Array<{ id: number; order_no: string }>>(
+    `WITH next AS (SELECT nextval(pg_get_serial_sequence('customer_order', 'id'))::int AS id)
+     INSERT INTO customer_order (id, order_no, member_id, organisation_id, status, type, property_type, total_price,
+       order_amount, is_pay, placed_at, created_at, updated_at)
+     SELECT next.id, $1 || lpad(next.id::text, greatest($2, length(next.id::text)), '0'), $3, $4, $5, 2, 0, $6, $6,
+       TRUE, $7, $7, $8
+     FROM next RETURNING id, order_no`,
+    [
+      orderDatePrefix(placedAt, timeZone),
+      ORDER_SEQUENCE_DIGITS,
+      customer.memberId,
+      customer.organisationId,
+      OrderStatus.Completed,
+      fromFen(totalFen),
+      placedAt,
+      doneAt,
+    ],
+  );
+  const { id: orderId, order_no: orderNo } = order!;
+  await manager.query('UPDATE customer_order SET barcode_no = $2 WHERE id = $1', [orderId, barcodeNumber(orderNo)]);
+  await manager.query(
+    `INSERT INTO order_goods (order_id, sku_id, goods_id, goods_name, sku_name, sku_code, template_type, sku_price,
+       goods_count, actual_price)
+     VALUES ($1, $2, $3, $4, $5, $6, 'DELIVERY_ANALYSIS', $7, 1, $7)`,
+    [orderId, sku.sku_id, sku.goods_id, sku.goods_name, sku.spec_name, sku.sku_code, fromFen(totalFen)],
+  );
+  // The analysis order's path, as SubmitAnalysis and the staff's start and complete write it.
+  const history: Array<[string, number | null, number, 'customer' | 'staff', number | null, Date]> = [
+    ['create', null, OrderStatus.PendingPayment, 'customer', customer.memberId, placedAt],
+    ['place', OrderStatus.PendingPayment, OrderStatus.AwaitingSamples, 'customer', customer.memberId, placedAt],
+    [
+      'receive-samples',
+      OrderStatus.AwaitingSamples,
+      OrderStatus.SamplesReceived,
+      'staff',
+      customer.labStaffId,
+      startedAt,
+    ],
+    ['complete', OrderStatus.SamplesReceived, OrderStatus.Completed, 'staff', customer.labStaffId, doneAt],
+  ];
+  for (const [event, from, to, actorType, actorId, at] of history) {
+    await manager.query(
+      `INSERT INTO order_history (order_id, event, from_status, to_status, actor_type, actor_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [orderId, event, from, to, actorType, actorId, at],
+    );
+  }
+  const inputs = libraries.map((row) => ({
+    orderId: row.order_id,
+    orderNo: row.order_no,
+    libraryId: row.sample_id,
+    libraryName: row.library_name,
+    childId: row.child_id ?? 0,
+    childName: row.child_name ?? '',
+    species: row.species,
+    yields: Number(row.yields),
+    r1: `${row.library_name}_R1.fq.gz`,
+    r2: `${row.library_name}_R2.fq.gz`,
+  }));
+  await manager.query(
+    `INSERT INTO analysis_order (order_id, member_id, sku_id, goods_name, status, genome, out_file_types, libraries,
+       source_order_ids, yields, unit_price, total_price, started_at, done_at, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, 'done', 'GRCh38', $5, $6, $7, $8, $9, $10, $11, $12, $13, $12)`,
+    [
+      orderId,
+      customer.memberId,
+      sku.sku_id,
+      sku.goods_name,
+      ['BAM', 'VCF'],
+      JSON.stringify(inputs),
+      [first.order_id],
+      (tenths / 10).toFixed(1),
+      sku.price,
+      fromFen(totalFen),
+      startedAt,
+      doneAt,
+      placedAt,
+    ],
+  );
+  const vcf = gzipSync(
+    Buffer.from(
+      `##fileformat=VCFv4.2\n##reference=GRCh38\n#CHROM\tPOS\tID\tREF\tALT\tQUAL\tFILTER\tINFO\n` +
+        `chr1\t10177\t.\tA\tAC\t60\tPASS\tDP=32\n`,
+    ),
+    { level: 9 },
+  );
+  const result = { path: 'data/variants.vcf.gz', fileName: 'variants.vcf.gz', body: vcf };
+  await manager.query(
+    `INSERT INTO delivery_file (order_id, category, file_name, path, size, md5, content_type, uploaded_by_id,
+       uploaded_by_name, created_at, updated_at)
+     VALUES ($1, 'DATA', $2, $3, $4, $5, 'application/gzip', $6, 'lab', $7, $7)`,
+    [
+      orderId,
+      result.fileName,
+      result.path,
+      vcf.length,
+      createHash('md5').update(vcf).digest('hex'),
+      customer.labStaffId,
+      doneAt,
+    ],
+  );
+  uploads.push({ key: objectKey(orderNo, result.path), body: vcf, contentType: 'application/gzip' });
+  return { placedAt, amountFen: totalFen };
 }
 
 /**

@@ -54,6 +54,7 @@ export async function seedDemoStatements(dataSource: DataSource): Promise<Statem
   const last = lastMonth(clock.today());
   const periods: string[] = [last];
   while (periods.length < MONTHS) periods.unshift(previousPeriod(periods[0]!));
+  await seedCreditNote(dataSource, periodBounds(periods[0]!).start, periodBounds(last).start, timeZone);
   let created = 0;
   for (const [index, period] of periods.entries()) {
     const { next } = periodBounds(period);
@@ -76,6 +77,34 @@ export async function seedDemoStatements(dataSource: DataSource): Promise<Statem
     [MARKER.action, MARKER.targetType, MARKER.targetId, JSON.stringify({ months: periods.length, created })],
   );
   return { created };
+}
+
+/**
+ * One credit note (减免) of 10% on a received order of the demo company, two days after its samples arrived and
+ * before it was paid, within the stated months: so that a statement shows 本期减免 on a fresh start.
+ */
+async function seedCreditNote(dataSource: DataSource, from: string, before: string, timeZone: string): Promise<void> {
+  await dataSource.query(
+    `WITH candidate AS (
+       SELECT o.id, og.contract_id, round(sum(og.actual_price) * 0.1, 2) AS amount,
+         ((min(h.created_at) AT TIME ZONE $3)::date + 2) AS issued_on
+       FROM customer_order o
+       JOIN member m ON m.organisation_id = o.organisation_id AND m.account = 'shdemo'
+       JOIN order_goods og ON og.order_id = o.id AND og.contract_id IS NOT NULL
+       JOIN order_history h ON h.order_id = o.id AND h.to_status = 3
+       WHERE o.status IN (3, 4)
+       GROUP BY o.id, og.contract_id, o.settled_at
+       HAVING (min(h.created_at) AT TIME ZONE $3)::date >= $1::date
+         AND (min(h.created_at) AT TIME ZONE $3)::date + 2 < $2::date
+         AND (o.settled_at IS NULL OR (o.settled_at AT TIME ZONE $3)::date > (min(h.created_at) AT TIME ZONE $3)::date + 2)
+       ORDER BY o.id LIMIT 1
+     ), n AS (SELECT nextval(pg_get_serial_sequence('credit_note', 'id')) AS id)
+     INSERT INTO credit_note (id, credit_note_no, order_id, contract_id, amount, reason, issued_on, staff_id)
+     SELECT n.id, 'JM' || to_char(c.issued_on, 'YYYYMMDD') || lpad(n.id::text, 6, '0'), c.id, c.contract_id, c.amount,
+       '部分样本质检返工，减免10%测序费', c.issued_on, (SELECT id FROM staff_account WHERE username = 'support')
+     FROM candidate c, n WHERE c.amount > 0`,
+    [from, before, timeZone],
+  );
 }
 
 async function confirmByCustomer(dataSource: DataSource, period: string, at: Date): Promise<void> {

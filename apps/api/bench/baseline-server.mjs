@@ -10,7 +10,7 @@ const [port, apiDist] = process.argv.slice(2);
 const load = (file) => import(pathToFileURL(path.join(apiDist, 'modules/catalogue/queries', file)).href);
 const { GoodsListMatches } = await load('goods-list-matches.js');
 const { GOODS_DETAIL_SQL } = await load('goods-detail.sql.js');
-const { reportCountQuery, reportLinesQuery } = await import(
+const { reportPagerQuery, reportLinesQuery } = await import(
   pathToFileURL(path.join(apiDist, 'modules/billing/helpers/report-sql.js')).href
 );
 
@@ -41,7 +41,7 @@ app.get('/detail', async (request, reply) => {
   return rows[0];
 });
 
-// The billing report page (issue 17): the API's count and page SQL for the owner named in the query, unmapped,
+// The billing report page (issue 17): the API's pager and page SQL for the owner named in the query, unmapped,
 // as unnamed statements like the API's DataSource.query.
 app.get('/billing-report', async (request) => {
   const query = request.query;
@@ -54,11 +54,16 @@ app.get('/billing-report', async (request) => {
   };
   const page = Number(query.page);
   const pageSize = Number(query.pageSize);
-  const count = reportCountQuery(filter);
-  const totalCount = (await pool.query(count.text, count.values)).rows[0].total;
-  const lines = reportLinesQuery(filter, { limit: pageSize, offset: (page - 1) * pageSize });
-  const list = (page - 1) * pageSize < totalCount ? (await pool.query(lines.text, lines.values)).rows : [];
-  return { list, page, pageSize, totalCount };
+  const offset = (page - 1) * pageSize;
+  const pagerQuery = reportPagerQuery(filter, offset);
+  const pager = (await pool.query(pagerQuery.text, pagerQuery.values)).rows[0];
+  const lines = reportLinesQuery(filter, {
+    limit: pageSize,
+    offset: offset - (pager.anchor_before ?? 0),
+    placedBefore: pager.anchor_end,
+  });
+  const list = pager.anchor_end === null ? [] : (await pool.query(lines.text, lines.values)).rows;
+  return { list, page, pageSize, totalCount: pager.total };
 });
 
 const close = async () => {

@@ -92,7 +92,9 @@ async function generateLines(client, lines) {
   await client.query('ANALYZE customer_order, order_goods');
   const count = (
     await client.query(
-      `SELECT count(*)::int AS n FROM order_goods og JOIN customer_order o ON o.id = og.order_id WHERE o.organisation_id = $1`,
+      // The report's lines: placed and billable (awaiting samples, received, completed), as GetReport counts them.
+      `SELECT count(*)::int AS n FROM order_goods og JOIN customer_order o ON o.id = og.order_id
+       WHERE o.organisation_id = $1 AND o.placed_at IS NOT NULL AND o.status IN (2, 3, 4)`,
       [owner.organisation_id],
     )
   ).rows[0].n;

@@ -3,17 +3,20 @@
 // memory (maximum resident set size of a process that does nothing else). Targets: ≤ 2 s and ≤ 200 MB.
 // Called by scripts/bench.mjs; alone: `node apps/api/bench/sample-sheet.mjs` after `pnpm build`.
 // Knobs: BENCH_SHEET_ROWS (default 5000).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  DEFAULT_DIST,
+  SHEET_LIMITS,
+  apiExcelJS,
+  measureSheet,
+  peakMegabytes,
+  runSheetBenchCli,
+  samplesHelper,
+  verdict,
+} from './sheet-bench.mjs';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const DEFAULT_DIST = path.join(HERE, '../dist/apps/api/src');
 const TARGETS = { seconds: 2, megabytes: 200 };
-const LIMITS = { maxRows: 5000, maxUncompressedBytes: 64 * 1024 * 1024, maxEntries: 1000 };
 
 /** A deterministic pseudo-random base sequence, so every run parses the same sheet. */
 function sequenceSource(seed) {
@@ -30,11 +33,8 @@ function sequenceSource(seed) {
 
 /** 1,000 libraries of 5 sub-libraries with 10-base dual indexes, a fifth of the libraries booked on 50 lanes. */
 async function writeSheet(file, rows, apiDist) {
-  const require = createRequire(path.join(HERE, '../package.json'));
-  const ExcelJS = require('exceljs');
-  const { LIBRARY_SHEET, LANE_SHEET } = await import(
-    pathToFileURL(path.join(apiDist, 'modules/samples/helpers/sample-sheet-layout.js')).href
-  );
+  const ExcelJS = apiExcelJS();
+  const { LIBRARY_SHEET, LANE_SHEET } = await import(samplesHelper(apiDist, 'sample-sheet-layout'));
   const next = sequenceSource(20251121);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: true });
   const libraries = workbook.addWorksheet(LIBRARY_SHEET.name);
@@ -74,19 +74,16 @@ async function writeSheet(file, rows, apiDist) {
 
 /** Child process: one measured run. */
 async function measureChild(file, apiDist) {
-  const { readAndCheckSheet, sheetCollisionErrors } = await import(
-    pathToFileURL(path.join(apiDist, 'modules/samples/helpers/sample-sheet-analysis.js')).href
-  );
+  const { readAndCheckSheet, sheetCollisionErrors } = await import(samplesHelper(apiDist, 'sample-sheet-analysis'));
   const buffer = readFileSync(file);
   const start = performance.now();
-  const checked = await readAndCheckSheet(buffer, LIMITS);
+  const checked = await readAndCheckSheet(buffer, SHEET_LIMITS);
   const collisions = sheetCollisionErrors(checked, { orientation: null });
   const seconds = (performance.now() - start) / 1000;
-  const peakMegabytes = process.resourceUsage().maxRSS / 1024;
   process.stdout.write(
     JSON.stringify({
       seconds,
-      peakMegabytes,
+      peakMegabytes: peakMegabytes(),
       rows: checked.sheet.rowCount,
       libraries: checked.value.wkList.length,
       errors: checked.errors.length + collisions.length,
@@ -96,47 +93,21 @@ async function measureChild(file, apiDist) {
 }
 
 export async function benchSampleSheet({ apiDist = DEFAULT_DIST } = {}) {
-  if (!existsSync(path.join(apiDist, 'modules/samples/helpers/sample-sheet-analysis.js'))) {
-    throw new Error('No API build with the samples module: run `pnpm build` first.');
-  }
   const rows = Number(process.env.BENCH_SHEET_ROWS ?? 5000);
-  const dir = mkdtempSync(path.join(tmpdir(), 'seqportal-bench-sheet-'));
-  try {
-    const file = path.join(dir, 'samples.xlsx');
-    console.log(`Sample sheet: writing ${rows.toLocaleString('en')} rows ...`);
-    await writeSheet(file, rows, apiDist);
-    const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--measure', file, apiDist], {
-      encoding: 'utf8',
-    });
-    if (child.status !== 0) throw new Error(`sample-sheet measurement failed:\n${child.stderr}`);
-    const result = JSON.parse(child.stdout);
-    const verdict = [
-      result.seconds <= TARGETS.seconds ? `≤ ${TARGETS.seconds} s ✓` : `> ${TARGETS.seconds} s ✗`,
-      result.peakMegabytes <= TARGETS.megabytes ? `≤ ${TARGETS.megabytes} MB ✓` : `> ${TARGETS.megabytes} MB ✗`,
-    ].join(', ');
-    console.log(
-      `ParseSampleExcel core: ${result.rows.toLocaleString('en')} rows (${result.libraries} libraries, ${(result.bytes / 1024).toFixed(0)} KB .xlsx) ` +
-        `parsed and validated in ${result.seconds.toFixed(2)} s, peak memory ${result.peakMegabytes.toFixed(0)} MB (process RSS); ` +
-        `${result.errors} errors; ${verdict}`,
-    );
-    return result;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  console.log(`Sample sheet: writing ${rows.toLocaleString('en')} rows ...`);
+  const result = await measureSheet({
+    script: fileURLToPath(import.meta.url),
+    apiDist,
+    requiredHelper: 'sample-sheet-analysis',
+    name: 'samples',
+    write: (file) => writeSheet(file, rows, apiDist),
+  });
+  console.log(
+    `ParseSampleExcel core: ${result.rows.toLocaleString('en')} rows (${result.libraries} libraries, ${(result.bytes / 1024).toFixed(0)} KB .xlsx) ` +
+      `parsed and validated in ${result.seconds.toFixed(2)} s, peak memory ${result.peakMegabytes.toFixed(0)} MB (process RSS); ` +
+      `${result.errors} errors; ${verdict(result.seconds, result.peakMegabytes, TARGETS)}`,
+  );
+  return result;
 }
 
-const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (invokedDirectly) {
-  if (process.argv[2] === '--measure') {
-    await measureChild(process.argv[3], process.argv[4] ?? DEFAULT_DIST);
-  } else {
-    try {
-      await benchSampleSheet({
-        apiDist: process.env.BENCH_API_DIST ? path.resolve(process.env.BENCH_API_DIST) : DEFAULT_DIST,
-      });
-    } catch (error) {
-      console.error(`bench failed: ${error.message}`);
-      process.exitCode = 1;
-    }
-  }
-}
+await runSheetBenchCli(import.meta.url, { measure: measureChild, bench: benchSampleSheet });

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { installConditionalGet } from './common/http/conditional-get.js';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fastifyCors from '@fastify/cors';
@@ -72,6 +73,7 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   registerRequestLog(fastify, app.get(AppLogger).pino);
   trackRawResponseRoutes(fastify);
+  installConditionalGet(fastify);
   installBodyGuard(fastify);
   // @fastify/cors on the instance itself rather than app.enableCors(), whose hook also copies the CORS headers
   // to the raw response at each request, for answers that middleware ends (there is none).

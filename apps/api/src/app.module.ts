@@ -22,7 +22,7 @@ import { OrdersModule } from './modules/orders/orders.module.js';
 import { SamplesModule } from './modules/samples/samples.module.js';
 import { OrderSamplesModule } from './modules/samples/order-samples.module.js';
 import { OrderExpressTracesModule } from './modules/lab/express/order-express-traces.module.js';
-import { FilesModule } from './modules/files/files.module.js';
+import { FilesModule } from './modules/samples/sheets/files.module.js';
 import { LabModule } from './modules/lab/lab.module.js';
 import { DeliveryModule } from './modules/delivery/delivery.module.js';
 import { PrintModule } from './modules/orders/print/print.module.js';

@@ -87,7 +87,7 @@ describe('accounts in a real browser', () => {
 
   it('logs 13800000001 in through the page with the code from the outbox and greets by nick name', async () => {
     await page.goto(`${system.url}/login`);
-    await expect(page.getByRole('heading', { name: '账号登录' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: '账号登录' }).waitFor();
     await expect(page.getByRole('checkbox', { name: '15天免登录' }).isChecked()).resolves.toBe(true);
     await screenshot(page, 'accounts-login');
 
@@ -140,7 +140,7 @@ describe('accounts in a real browser', () => {
     const phone = `139${String(Date.now()).slice(-8)}`;
     const username = `测试用户${phone.slice(-4)}`;
     await page.goto(`${system.url}/register`);
-    await expect(page.getByRole('heading', { name: '注册账号' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: '注册账号' }).waitFor();
     const code = await requestCode(phone);
     await page.getByTestId('sms-code-input').fill(code);
     await screenshot(page, 'accounts-register-step1');

@@ -10,12 +10,10 @@ import type {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin } from './support/api-login.js';
+import { openSignedIn } from './support/session.js';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { startSystem, type RunningSystem } from './support/system.js';
 
-// The keys apps/web/src/lib/session.ts reads.
-const TOKEN_KEY = 'seqportal.token';
-const REFRESH_TOKEN_KEY = 'seqportal.refreshToken';
 /** More lines than one report page (20), so that the report has a second page. */
 const ORDER_LINES = 21;
 
@@ -97,20 +95,7 @@ describe('billing centre in a real browser', () => {
   afterEach(() => page?.close());
 
   async function openAs(tokens: Tokens, viewport = { width: 1280, height: 900 }): Promise<Page> {
-    page = await browser.newPage({ viewport, locale: 'zh-CN' });
-    // Kept if the app already rotated it.
-    await page.addInitScript(
-      ([keys, values]) => {
-        if (!sessionStorage.getItem(keys[0])) {
-          sessionStorage.setItem(keys[0], values[0]);
-          sessionStorage.setItem(keys[1], values[1]);
-        }
-      },
-      [
-        [TOKEN_KEY, REFRESH_TOKEN_KEY],
-        [tokens.token, tokens.refreshToken],
-      ] as const,
-    );
+    page = await openSignedIn(browser, tokens, { viewport });
     return page;
   }
 

@@ -2,11 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiLogin } from './support/api-login.js';
 import { launchBrowser, screenshot } from './support/browser.js';
+import { signIn } from './support/session.js';
 import { startSystem, type RunningSystem } from './support/system.js';
-
-// The keys apps/web/src/lib/session.ts reads.
-const TOKEN_KEY = 'seqportal.token';
-const REFRESH_TOKEN_KEY = 'seqportal.refreshToken';
 
 describe('the catalogue in a real browser, against the seeded catalogue', () => {
   let system: RunningSystem;
@@ -109,16 +106,7 @@ describe('the catalogue in a real browser, against the seeded catalogue', () => 
       tokens = await apiLogin(system.url, '13800000001');
     });
     beforeEach(async () => {
-      await page.addInitScript(
-        ([keys, values]) => {
-          sessionStorage.setItem(keys[0], values[0]);
-          sessionStorage.setItem(keys[1], values[1]);
-        },
-        [
-          [TOKEN_KEY, REFRESH_TOKEN_KEY],
-          [tokens.token, tokens.refreshToken],
-        ] as const,
-      );
+      await signIn(page, tokens);
     });
 
     it('shows prices on the home page, the list and the detail page', async () => {

@@ -3,16 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ApiEnvelope, ContractWithProducts, SyncResult } from '@seqportal/contract';
+import type { ApiEnvelope, ContractWithProducts } from '@seqportal/contract';
 import type ExcelJSModule from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin } from './support/api-login.js';
 import { launchBrowser, screenshot } from './support/browser.js';
+import { openSignedIn } from './support/session.js';
 import { startSystem, type RunningSystem } from './support/system.js';
 
-const TOKEN_KEY = 'seqportal.token';
-const REFRESH_TOKEN_KEY = 'seqportal.refreshToken';
 // exceljs is the API's dependency: the sheet is written the way a customer's Excel would save it.
 const ExcelJS = createRequire(new URL('../../api/package.json', import.meta.url))('exceljs') as typeof ExcelJSModule;
 
@@ -80,7 +79,7 @@ async function batchSheet(file: string, header: string[]): Promise<void> {
 
 /**
  * Contract ordering in a real browser (issue 16), as 13800000001: two products bulk-ordered in /contract_product,
- * their samples saved (SaveSyncProduct) and the order placed by courier; then a batch sheet with one bad index
+ * their samples filled in the samples step (/sample_input, saved with SaveSyncProduct) and the order placed by courier; then a batch sheet with one bad index
  * uploaded on /place_order, that row's error seen, the valid rows ordered and the annotated file downloaded.
  */
 describe('contract ordering in a real browser', () => {
@@ -116,23 +115,11 @@ describe('contract ordering in a real browser', () => {
   afterEach(() => page?.close());
 
   async function open(viewport = { width: 1280, height: 900 }): Promise<Page> {
-    page = await browser.newPage({ viewport, locale: 'zh-CN', acceptDownloads: true });
-    await page.addInitScript(
-      ([keys, values]) => {
-        if (!sessionStorage.getItem(keys[0])) {
-          sessionStorage.setItem(keys[0], values[0]);
-          sessionStorage.setItem(keys[1], values[1]);
-        }
-      },
-      [
-        [TOKEN_KEY, REFRESH_TOKEN_KEY],
-        [customer.token, customer.refreshToken],
-      ] as const,
-    );
+    page = await openSignedIn(browser, customer, { viewport, acceptDownloads: true });
     return page;
   }
 
-  it('bulk-orders two contract products, saves their samples and places the order', { timeout: 180_000 }, async () => {
+  it('bulk-orders two contract products, fills their samples and places the order', { timeout: 180_000 }, async () => {
     const [contract] = await api<ContractWithProducts[]>('GET', '/api/NewOrder/GetContractProductList');
     const samples = contract!.productList.filter((product) => product.templateType === 'SAMPLE').slice(0, 2);
     expect(samples).toHaveLength(2);
@@ -144,28 +131,34 @@ describe('contract ordering in a real browser', () => {
     }
     await screenshot(page, 'contracts-contract-product');
     await page.getByRole('button', { name: '批量下单' }).click();
-    await page.waitForURL(/\/generate_order\?orderNo=\d+&skuIds=/);
-    const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
 
-    // The samples of the order (the sample step of the flow): the synced rows filled in, then the order is placed.
-    const synced = await api<SyncResult>('POST', `/api/NewOrder/SyncProduct?contractId=${contract!.id}`);
-    await api('POST', '/api/NewOrder/SaveSyncProduct', {
-      orderNo,
-      ybList: (synced.ybList ?? []).map((row, i) => ({
-        ...row,
-        no: `BR-${i}`,
-        name: `浏览器样本-${i}`,
-        type: 'DNA',
-        species: '人',
-      })),
-      wkList: [],
-      lanList: [],
-      zwkList: [],
-    });
+    // The samples step: one row per product ordered, its product code filled in; the customer types the rest.
+    await page.waitForURL(/\/sample_input\?orderNo=\d+&contractId=\d+&skuIds=/);
+    const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+    await page.getByTestId('sample-input').waitFor();
+    for (const row of [0, 1]) {
+      await expect(page.getByTestId(`cell-yb-${row}-skuCode`).inputValue()).resolves.not.toBe('');
+      await page.getByTestId(`cell-yb-${row}-no`).fill(`BR-${row}`);
+      await page.getByTestId(`cell-yb-${row}-name`).fill(`浏览器样本-${row}`);
+      await page.getByTestId(`cell-yb-${row}-type`).selectOption('DNA');
+      await page.getByTestId(`cell-yb-${row}-species`).fill('人');
+    }
+    await page.getByText('样本信息已填写完整').waitFor();
+    await screenshot(page, 'contracts-samples-step');
+    await page.getByTestId('sample-input-submit').click();
+    await page.waitForURL(/\/generate_order\?orderNo=\d+&skuIds=/);
+    expect(new URL(page.url()).searchParams.get('orderNo')).toBe(orderNo);
+    const saved = await api<{ ybList: Array<{ name: string }> }>(
+      'GET',
+      `/api/NewOrder/GetOrderSampleInfo?orderNo=${orderNo}`,
+    );
+    expect(saved.ybList.map((row) => row.name)).toEqual(['浏览器样本-0', '浏览器样本-1']);
     await page.getByTestId('generate-order-goods').waitFor();
     expect(await page.getByTestId('order-goods').count()).toBe(2);
-    await page.getByRole('tab').nth(1).click();
+    // By name: the closing sample layer's own tabs may still be in the page for a moment.
+    await page.getByRole('tab', { name: '快递寄送' }).click();
     await page.getByTestId('delivery-lab').first().click();
+    await page.getByTestId('lab-address').waitFor();
     await page.getByTestId('agreement-checkbox').locator('input').check();
     await screenshot(page, 'contracts-generate-order');
     await page.getByTestId('place-order').click();
@@ -220,11 +213,51 @@ describe('contract ordering in a real browser', () => {
     },
   );
 
-  it('fits a 375 px phone without sideways scrolling', { timeout: 120_000 }, async () => {
-    await open({ width: 375, height: 800 });
-    await page.goto(`${system.url}/contract_product`);
-    await page.getByText(/合同余额/).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await screenshot(page, 'contracts-contract-product-phone');
-  });
+  it(
+    "offers the three steps on the workbench, a template of the contract's products and the instructions",
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      await open();
+      await page.goto(`${system.url}/work`);
+      await page.getByTestId('contract-steps-panel').waitFor();
+      await screenshot(page, 'contracts-work-steps');
+      await page.getByRole('button', { name: '下载模板' }).first().click();
+      await page.waitForURL(/\/contract_show$/);
+      const choice = page.getByTestId('contract-template-choice').first();
+      await choice.waitFor();
+      await screenshot(page, 'contracts-contract-show');
+      const popup = page.waitForEvent('popup');
+      await choice.getByRole('button', { name: '下载模板' }).click();
+      await (await popup).close();
+      const href = await choice.getByRole('link', { name: /点击此处下载/ }).getAttribute('href');
+      const template = new ExcelJS.Workbook();
+      await template.xlsx.load(await (await fetch(href!)).arrayBuffer());
+      expect(template.worksheets.map((sheet) => sheet.name)).toContain('填写说明');
+
+      await page.getByRole('button', { name: '模板填写说明' }).click();
+      await page.waitForURL(/\/order_introduce$/);
+      await page.getByRole('img', { name: '文库信息表已填写的一行示例' }).waitFor();
+      await screenshot(page, 'contracts-order-introduce');
+    },
+  );
+
+  for (const [route, ready, name] of [
+    ['/contract_product', (p: Page) => p.getByText(/合同余额/).waitFor(), 'contract-product'],
+    ['/work', (p: Page) => p.getByTestId('contract-steps-panel').waitFor(), 'work-steps'],
+    ['/contract_show', (p: Page) => p.getByTestId('contract-template-choice').first().waitFor(), 'contract-show'],
+    ['/order_introduce', (p: Page) => p.getByTestId('order-introduce').waitFor(), 'order-introduce'],
+    ['/place_order', (p: Page) => p.getByTestId('sampling-address').waitFor(), 'place-order'],
+  ] as const) {
+    it(`fits ${route} on a 375 px phone without sideways scrolling`, { timeout: 120_000 }, async () => {
+      await open({ width: 375, height: 800 });
+      await page.goto(`${system.url}${route}`);
+      await ready(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      await screenshot(page, `contracts-${name}-phone`);
+    });
+  }
 });

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin } from './support/api-login.js';
 import { launchBrowser, screenshot } from './support/browser.js';
+import { signIn } from './support/session.js';
 import { startSystem, type RunningSystem } from './support/system.js';
 
 const CUSTOMER_PHONE = '13800000001';
@@ -31,12 +32,7 @@ describe('data centre and analysis ordering in a real browser', () => {
       locale: 'zh-CN',
       acceptDownloads: true,
     });
-    await customerContext.addInitScript((session) => {
-      if (!sessionStorage.getItem('seqportal.token')) {
-        sessionStorage.setItem('seqportal.token', session.token);
-        sessionStorage.setItem('seqportal.refreshToken', session.refreshToken);
-      }
-    }, tokens);
+    await signIn(customerContext, tokens);
     customer = await customerContext.newPage();
     staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     lab = await staffContext.newPage();

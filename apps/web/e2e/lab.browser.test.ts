@@ -1,11 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ApiEnvelope } from '@seqportal/contract';
+import type ExcelJSModule from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin } from './support/api-login.js';
 import { launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser.js';
+import { signIn } from './support/session.js';
 import { startSystem, type RunningSystem } from './support/system.js';
 
 /**
@@ -25,6 +28,10 @@ const STEPS = [
   { step: 'SEQUENCING_DONE', label: '测序完成' },
 ] as const;
 const VIEWPORT = { width: 1440, height: 900 };
+// The QC figures the technician enters per sample, read back from the customer's downloaded report.
+const QC_CONCENTRATIONS = [52.4, 38.9];
+// exceljs is the API's dependency: the downloaded report is opened the way a customer's Excel would read it.
+const ExcelJS = createRequire(new URL('../../api/package.json', import.meta.url))('exceljs') as typeof ExcelJSModule;
 
 async function call<T>(
   baseUrl: string,
@@ -131,12 +138,7 @@ describe('lab console and live order progress in a real browser', () => {
       locale: 'zh-CN',
       acceptDownloads: true,
     });
-    await customerContext.addInitScript((session) => {
-      if (!sessionStorage.getItem('seqportal.token')) {
-        sessionStorage.setItem('seqportal.token', session.token);
-        sessionStorage.setItem('seqportal.refreshToken', session.refreshToken);
-      }
-    }, tokens);
+    await signIn(customerContext, tokens);
     customer = await customerContext.newPage();
   });
   afterAll(async () => {
@@ -206,7 +208,7 @@ describe('lab console and live order progress in a real browser', () => {
             await panel.getByTestId('lab-sample-row').filter({ hasText: name }).getByTestId('lab-sample-qc').click();
             const form = lab.getByTestId('qc-form');
             await form.waitFor();
-            await form.getByTestId('qc-concentration').fill(index === 0 ? '52.4' : '38.9');
+            await form.getByTestId('qc-concentration').fill(String(QC_CONCENTRATIONS[index]));
             await form.getByTestId('qc-volume').fill('30');
             await form.getByTestId('qc-od260280').fill('1.86');
             await form.getByTestId('qc-rinDin').fill('8.1');
@@ -295,7 +297,7 @@ describe('lab console and live order progress in a real browser', () => {
   );
 
   it(
-    'tells the customer plainly that client download needs per-file links here, and lists the sample QC report',
+    'tells the customer plainly that client download needs per-file links here, and lists the sample QC report, which downloads as an xlsx holding the QC rows',
     { timeout: 60_000 },
     async () => {
       const layer = customer.getByTestId('layer-modal');
@@ -320,9 +322,37 @@ describe('lab console and live order progress in a real browser', () => {
       await customer.getByTestId('open-quality-download').click();
       await customer.waitForURL(/\/quality_inspection_download\?orderNo=/);
       await layer.getByTestId('quality-download-layer').waitFor();
-      await layer.getByTestId('download-item').filter({ hasText: '样本质检报告' }).waitFor();
+      const report = layer.getByTestId('download-item').filter({ hasText: '样本质检报告' });
+      await report.waitFor();
       await settle(customer);
       await customer.screenshot({ path: join(SCREENSHOT_DIR, 'lab-customer-quality-download.png') });
+
+      // The customer downloads the report: an xlsx that opens and holds the QC results the lab entered.
+      const [download] = await Promise.all([
+        customer.waitForEvent('download'),
+        report.getByTestId('download-link').click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+      const sheet = workbook.getWorksheet('样本质检报告');
+      expect(sheet).toBeDefined();
+      const rows: unknown[][] = [];
+      sheet!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      const text = (value: unknown) =>
+        value && typeof value === 'object' && 'result' in value ? String(value.result) : String(value ?? '');
+      const header = rows.findIndex((row) => row.map(text).includes('浓度(ng/μl)'));
+      expect(header).toBeGreaterThanOrEqual(0);
+      const columns = rows[header]!.map(text);
+      const nameAt = columns.indexOf('样本名称');
+      const concentrationAt = columns.indexOf('浓度(ng/μl)');
+      const odAt = columns.indexOf('OD260/280');
+      const qcRows = rows.slice(header + 1).filter((row) => SAMPLE_NAMES.includes(text(row[nameAt])));
+      expect(qcRows.map((row) => text(row[nameAt]))).toEqual(SAMPLE_NAMES);
+      expect(qcRows.map((row) => Number(text(row[concentrationAt])))).toEqual(QC_CONCENTRATIONS);
+      expect(qcRows.map((row) => Number(text(row[odAt])))).toEqual([1.86, 1.86]);
+      // The report names the order it belongs to.
+      expect(rows.flat().map(text).join(' ')).toContain(orderNo);
       await layer.getByTestId('quality-download-layer').getByRole('button', { name: '关闭' }).click();
       await layer.waitFor({ state: 'detached' });
     },

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiLogin } from './support/api-login.js';
 import { launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser.js';
+import { signIn } from './support/session.js';
 import { startSystem, type RunningSystem } from './support/system.js';
 
 /**
@@ -29,12 +30,7 @@ describe('personal centre in a real browser', () => {
   beforeEach(async () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
     // The way lib/session.ts reads a non-persistent session; kept if the app already rotated it.
-    await page.addInitScript((session) => {
-      if (!sessionStorage.getItem('seqportal.token')) {
-        sessionStorage.setItem('seqportal.token', session.token);
-        sessionStorage.setItem('seqportal.refreshToken', session.refreshToken);
-      }
-    }, tokens);
+    await signIn(page, tokens);
   });
   afterEach(() => page.close());
 

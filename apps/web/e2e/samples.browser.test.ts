@@ -12,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiLogin } from './support/api-login.js';
 import { launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser.js';
+import { signIn } from './support/session.js';
 import { startSystem, type RunningSystem } from './support/system.js';
 
 /**
@@ -35,10 +36,6 @@ interface Workbook {
 }
 const requireFromApi = createRequire(new URL('../../api/package.json', import.meta.url));
 const ExcelJS = requireFromApi('exceljs') as { Workbook: new () => Workbook };
-
-// The keys apps/web/src/lib/session.ts reads.
-const TOKEN_KEY = 'seqportal.token';
-const REFRESH_TOKEN_KEY = 'seqportal.refreshToken';
 
 /** Template column titles (the API's sample-sheet layout): the field label, '*' for required fields. */
 const title = (field: { label: string; required: boolean }) => (field.required ? `${field.label}*` : field.label);
@@ -141,15 +138,7 @@ describe('sample sheets in a real browser', () => {
   });
   beforeEach(async () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
-    await page.addInitScript(
-      ({ session, keys }) => {
-        if (!sessionStorage.getItem(keys.token)) {
-          sessionStorage.setItem(keys.token, session.token);
-          sessionStorage.setItem(keys.refresh, session.refreshToken);
-        }
-      },
-      { session: tokens, keys: { token: TOKEN_KEY, refresh: REFRESH_TOKEN_KEY } },
-    );
+    await signIn(page, tokens);
   });
   afterEach(() => page.close());
 
@@ -320,9 +309,10 @@ describe('sample sheets in a real browser', () => {
         .getByTestId(path === '/work' ? 'sheet-drop-zone' : 'sample-row')
         .first()
         .waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
-        0,
-      );
+      // Polled: the user-centre tab strip, now loaded with its page's chunk, settles its scroll width a frame later.
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+        .toBeLessThanOrEqual(0);
     }
     await screenshot(page, 'samples-sample-centre-390');
     await page.goto(`${system.url}/sample_input`);

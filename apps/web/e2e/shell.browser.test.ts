@@ -23,12 +23,12 @@ describe('the shell in a real browser, served by the built system', () => {
 
   it('renders the logo, search box, sample-box badge and footer on the home page', async () => {
     await page.goto(system.url);
-    await expect(page.getByTestId('shell-logo').isVisible()).resolves.toBe(true);
-    await expect(page.getByTestId('shell-search').isVisible()).resolves.toBe(true);
+    await page.getByTestId('shell-logo').waitFor();
+    await page.getByTestId('shell-search').waitFor();
     await expect(page.getByTestId('shell-cart-badge').textContent()).resolves.toBe('0');
     await expect(page.getByTestId('shell-footer').textContent()).resolves.toContain('3');
-    await expect(page.getByTestId('shell-kefu').isVisible()).resolves.toBe(true);
-    await expect(page.getByText('登录').first().isVisible()).resolves.toBe(true);
+    await page.getByTestId('shell-kefu').waitFor();
+    await page.getByText('登录').first().waitFor();
     await screenshot(page, 'shell-home');
   });
 
@@ -63,7 +63,7 @@ describe('the shell in a real browser, served by the built system', () => {
   it('shows a layer opened directly over the home page', async () => {
     await page.goto(`${system.url}/need_login`);
     await page.getByTestId('layer-modal').waitFor({ state: 'visible' });
-    await expect(page.getByTestId('home-flow').isVisible()).resolves.toBe(true);
+    await page.getByTestId('home-flow').waitFor();
     await page.getByTestId('layer-modal').getByRole('link', { name: '登录' }).click();
     await page.waitForURL(/\/login$/);
     await page.getByTestId('layer-modal').waitFor({ state: 'detached' });

@@ -3,12 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin } from './support/api-login.js';
 import { join } from 'node:path';
+import { openSignedIn } from './support/session.js';
 import { launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser.js';
 import { startSystem, type RunningSystem } from './support/system.js';
-
-// The keys apps/web/src/lib/session.ts reads.
-const TOKEN_KEY = 'seqportal.token';
-const REFRESH_TOKEN_KEY = 'seqportal.refreshToken';
 
 interface Tokens {
   token: string;
@@ -58,19 +55,7 @@ describe('monthly statements in a real browser', () => {
   afterEach(() => page?.close());
 
   async function openAs(tokens: Tokens, viewport = { width: 1280, height: 900 }): Promise<Page> {
-    page = await browser.newPage({ viewport, locale: 'zh-CN' });
-    await page.addInitScript(
-      ([keys, values]) => {
-        if (!sessionStorage.getItem(keys[0])) {
-          sessionStorage.setItem(keys[0], values[0]);
-          sessionStorage.setItem(keys[1], values[1]);
-        }
-      },
-      [
-        [TOKEN_KEY, REFRESH_TOKEN_KEY],
-        [tokens.token, tokens.refreshToken],
-      ] as const,
-    );
+    page = await openSignedIn(browser, tokens, { viewport });
     return page;
   }
 

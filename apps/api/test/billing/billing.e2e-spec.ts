@@ -199,6 +199,26 @@ describe('billing centre', () => {
     });
   });
 
+  // The date-range rule on every windowed call, with each call's own parameter names.
+  it.each([
+    ['GetOverview', 'beginTime', 'endTime'],
+    ['GetBuyPie', 'beginTime', 'endTime'],
+    ['GetOrderPie', 'beginTime', 'endTime'],
+    ['GetOrderDetail', 'beginTime', 'endTime'],
+    ['GetReport', 'payBeginTime', 'payEndTime'],
+    ['GetReportExport', 'payBeginTime', 'payEndTime'],
+  ])('%s refuses an end before the start and a malformed date, and takes a one-day window', async (path, from, to) => {
+    expect((await get(tokenA, path, { [from]: '2026-03-06', [to]: '2026-03-05' })).body).toMatchObject({
+      code: 400,
+      message: '您选择的结束日期早于开始日期',
+    });
+    expect((await get(tokenA, path, { [from]: '2026-02-30' })).body).toMatchObject({
+      code: 400,
+      message: '请选择正确的日期！',
+    });
+    expect((await get(tokenA, path, { [from]: '2026-03-05', [to]: '2026-03-05' })).body).toMatchObject({ code: 0 });
+  });
+
   describe('pies', () => {
     it('counts orders per SKU code, an order once per SKU', async () => {
       const slices = await body(tokenA, 'GetBuyPie');

@@ -52,6 +52,15 @@ describe("13800000001's demo statements", () => {
     expect(confirmations!.customer).toBeGreaterThan(0);
     expect(confirmations!.disputes).toBe(1);
 
+    // The seeded credit note is stated once, as a credit line lowering that month's closing.
+    const credits = await t.dataSource.query<Array<{ credits: string; amount: string }>>(
+      `SELECT s.credits_total::text AS credits, l.amount::text AS amount
+       FROM statement s JOIN statement_line l ON l.statement_id = s.id AND l.kind = 3`,
+    );
+    expect(credits).toHaveLength(1);
+    expect(credits[0]!.credits).toBe(credits[0]!.amount);
+    expect(Number(credits[0]!.amount)).toBeGreaterThan(0);
+
     await runSeeds(t.dataSource, { ...options, historyAnchor: new Date() });
     const [again] = await t.dataSource.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM statement`);
     expect(again!.n).toBe(rows.length);

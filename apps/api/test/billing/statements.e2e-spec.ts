@@ -265,6 +265,17 @@ describe('monthly statements', () => {
   });
 
   describe('customer calls', () => {
+    it.each(['GetStatementList', 'GetStatementDetail', 'GetStatementPdf', 'GetStatementExcel'])(
+      'answers 100 to %s without a token',
+      async (path) => {
+        expect((await get(null, path, { id: 1 })).body.code).toBe(100);
+      },
+    );
+
+    it.each(['ConfirmStatement', 'DisputeStatement'])('answers 100 to %s without a token', async (path) => {
+      expect((await post(null, path, { id: 1, lineId: 1, comment: '无' })).body.code).toBe(100);
+    });
+
     it('lists only the caller organisation statements, newest month first; 100 without a token', async () => {
       const list = (await ok(get(tokenA, 'GetStatementList'))) as unknown as {
         list: Array<{ period: string; contractNo: string }>;

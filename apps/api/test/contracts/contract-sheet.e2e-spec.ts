@@ -1,11 +1,19 @@
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { LIBRARY_SHEET } from '../../src/modules/samples/helpers/sample-sheet-layout.js';
 import { as, contractIdOf, createOrdersApp, orderRow, type OrdersTestApp } from '../orders/orders-test-kit.js';
-import { LIBRARY_TITLES, libraryRow, workbookBuffer, type SheetRow } from '../samples/support/sheet-builder.js';
+import {
+  LANE_TITLES,
+  LIBRARY_TITLES,
+  libraryRow,
+  workbookBuffer,
+  type SheetRow,
+} from '../samples/support/sheet-builder.js';
 import { buildZip, deflateRepeated, minimalWorkbookParts } from '../samples/support/zip-builder.js';
 import type { TestCustomer } from '../support/customer-session.js';
 
 const UPLOAD = '/api/File/uploadExcel';
+const UPLOAD_CONTRACT_SHEET = '/api/NewOrder/UploadContractSheet';
 const PARSE = '/api/NewOrder/ParseContractSheet';
 
 /** 15 bases: the number in base 4 (5 digits), each digit three times, so two numbers differ in 3 or more bases. */
@@ -18,6 +26,21 @@ function indexOf(n: number, offset: number): string {
   }
   return digits;
 }
+
+/** A CSV the way a spreadsheet exports one: quoted where a field holds a comma or a quote, CRLF line ends. */
+function csvOf(rows: readonly SheetRow[]): string {
+  const field = (value: unknown) => {
+    const text = String(value ?? '');
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return rows.map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+}
+
+/**
+ * A Chinese Excel's plain "CSV" is GBK. Node has no GBK encoder, so the fixture holds the same three rows as the
+ * UTF-8 case, saved in GBK (test/contracts/fixtures/batch-sheet.gbk.csv; its UTF-8 text is checked against them).
+ */
+const GBK_FIXTURE = new URL('./fixtures/batch-sheet.gbk.csv', import.meta.url);
 
 const labelOf = (key: string) => LIBRARY_SHEET.columns.find((column) => column.field.key === key)!.field.label;
 
@@ -157,6 +180,156 @@ describe('ParseContractSheet: the /place_order batch sheet', () => {
       code: 400,
       message: '请选择合同',
     });
+  });
+
+  const uploadAs = async (who: TestCustomer, content: Buffer, name: string) =>
+    t.http.post(UPLOAD_CONTRACT_SHEET).set('authorization', `Bearer ${who.token}`).attach('file', content, name);
+
+  it('takes the sheet as CSV (UTF-8 with BOM, or GBK as a Chinese Excel saves it) and answers it like the xlsx', async () => {
+    const rows: SheetRow[] = [
+      LIBRARY_TITLES,
+      libraryRow('WK-C1', 'ZC1', indexOf(501, 0), indexOf(501, 200), { skuCode: 'LIB-DNB-10G', name: '肝脏,左叶' }),
+      libraryRow('WK-C2', 'ZC2', 'ACGTXXAC', indexOf(502, 200), { skuCode: 'LIB-DNB-10G' }),
+      libraryRow('WK-C3', 'ZC3', indexOf(503, 0), indexOf(503, 200), { skuCode: 'LIB-DNB-10G', name: '007' }),
+    ];
+    const text = csvOf(rows);
+    expect(new TextDecoder('gb18030').decode(readFileSync(GBK_FIXTURE))).toBe(text);
+    const utf8 = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);
+    for (const [content, name] of [
+      [utf8, '批量下单表.csv'],
+      [readFileSync(GBK_FIXTURE), 'batch-gbk.CSV'],
+    ] as const) {
+      const uploaded = await uploadAs(t.shanghai, content, name);
+      expect(uploaded.body).toMatchObject({ code: 0, body: { files: [{ name }] } });
+      const { body } = await as(t, t.shanghai).post(PARSE, { Path: uploaded.body.body.files[0].url, contractId: sh1 });
+      expect(body.code).toBe(0);
+      expect(body.body).toMatchObject({ templateType: 'LIBRARY', validCount: 2, errorCount: 1, validTotal: '255.00' });
+      expect(body.body.rows.map((row: { name: string }) => row.name)).toEqual(['WK-C1', 'WK-C2', 'WK-C3']);
+      // Text stays text: the quoted comma is kept and a sample named 007 keeps its zeros.
+      expect(body.body.order.wkList.map((row: { name: string }) => row.name)).toEqual(['肝脏,左叶', '007']);
+      expect(body.body.rows[1].errors).toEqual([
+        expect.objectContaining({ sheet: '文库信息', row: 3, column: 'L', message: `${labelOf('indexi7')}格式不正确` }),
+      ]);
+      expect(body.body.order.wkList[0]).toMatchObject({ num: 1, weight: 5.2, dataSize: 10 });
+      // The annotated file of a CSV is the workbook it was read as, with the status column.
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await (await fetch(body.body.annotatedPath)).arrayBuffer());
+      expect(workbook.getWorksheet('文库信息')!.getCell('N3').value).toBe(`错误：L列 ${labelOf('indexi7')}格式不正确`);
+    }
+  });
+
+  it('refuses other files at UploadContractSheet with 11002 and stores nothing', async () => {
+    const storedSheets = async () => {
+      const { StorageService } = await import('../../src/infra/storage/storage.service.js');
+      return (await t.app.get(StorageService).list('uploads', `coi/sample-sheets/${t.shanghai.memberId}/`)).length;
+    };
+    const before = await storedSheets();
+    for (const [content, name] of [
+      [Buffer.from('产品编码,样本名称'), 'batch.txt'],
+      [Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]), 'renamed.csv'],
+      [Buffer.from('not a zip'), 'batch.xlsx'],
+    ] as const) {
+      expect((await uploadAs(t.shanghai, content, name)).body).toMatchObject({
+        code: 11002,
+        message: '仅支持xlsx或csv格式文件，请使用下载的合同模板填写后上传',
+      });
+    }
+    expect(await storedSheets()).toBe(before);
+    const unclosed = await uploadAs(t.shanghai, Buffer.from(`${csvOf([LIBRARY_TITLES])}"LIB-DNB-10G,x`), 'a.csv');
+    expect(unclosed.body).toMatchObject({ code: 400, message: 'CSV文件中的引号未闭合' });
+  });
+
+  it('applies the row cap of the sample sheets to a CSV', { timeout: 60_000 }, async () => {
+    const rows: SheetRow[] = [LIBRARY_TITLES];
+    for (let i = 0; i < 5001; i += 1) rows.push(libraryRow(`CAP${i}`, `CZ${i}`, indexOf(i, 0), indexOf(i, 200)));
+    const uploaded = await uploadAs(t.shanghai, Buffer.from(csvOf(rows), 'utf8'), 'cap.csv');
+    expect(uploaded.body.code).toBe(0);
+    const { body } = await as(t, t.shanghai).post(PARSE, { Path: uploaded.body.body.files[0].url, contractId: sh1 });
+    expect(body).toMatchObject({ code: 400, message: '样本表最多5000行，请拆分后分批上传' });
+    // Past the cap by more than a blank line or two, the CSV is refused at the upload, before a workbook is built.
+    const longer = await uploadAs(t.shanghai, Buffer.from(csvOf([...rows, ...rows.slice(1, 4)]), 'utf8'), 'cap.csv');
+    expect(longer.body).toMatchObject({ code: 400, message: '样本表最多5000行，请拆分后分批上传' });
+  });
+
+  it('marks an index colliding with a library another order booked on the same lane, without naming it', async () => {
+    const lanId = `L-BATCH-${Date.now()}`;
+    const [{ id: nova }] = await t.dataSource.query<Array<{ id: number }>>(
+      "SELECT id FROM sku WHERE sku_code = 'LIB-NOVA-10G'",
+    );
+    const answer = await as(t, t.beijing).post('/api/NewOrder/SubmitOrder', {
+      type: 2,
+      propertyType: 0,
+      skuList: [{ skuId: nova, count: 1 }],
+      ybList: [],
+      wkList: [
+        {
+          skuCode: 'LIB-NOVA-10G',
+          name: '北京样本',
+          wkName: 'BJ-LIB',
+          type: 'DNA文库',
+          species: '人',
+          num: 1,
+          weight: 5,
+          dataSize: 10,
+          isLan: true,
+          zwkList: [{ zwkName: 'BJ-1', type: '双index文库', indexi7: indexOf(600, 0), indexi5: indexOf(600, 200) }],
+        },
+      ],
+      lanList: [{ lanId, wkName: 'BJ-LIB', num: 1, phix: 1 }],
+    });
+    expect(answer.body.code).toBe(0);
+    const buffer = await workbookBuffer([
+      {
+        name: '文库信息',
+        rows: [
+          LIBRARY_TITLES,
+          libraryRow('WK-A', 'ZA', indexOf(600, 0), indexOf(600, 200), { skuCode: 'LIB-DNB-10G', isLan: '是' }),
+          libraryRow('WK-B', 'ZB', indexOf(601, 0), indexOf(601, 200), { skuCode: 'LIB-DNB-10G', isLan: '是' }),
+        ],
+      },
+      {
+        name: 'Lane信息',
+        rows: [LANE_TITLES, [lanId, 'WK-A', 1, 1], [lanId, 'WK-B', 1, 1]],
+      },
+    ]);
+    const path = await upload(t.shanghai, buffer);
+    const { body } = await as(t, t.shanghai).post(PARSE, { Path: path, contractId: sh1 });
+    expect(body.code).toBe(0);
+    const byName = new Map(
+      body.body.rows.map((row: { name: string; status: string; errors: unknown[] }) => [row.name, row]),
+    );
+    expect(byName.get('WK-B')).toMatchObject({ status: 'ok' });
+    expect((byName.get('WK-A') as { errors: unknown[] }).errors).toEqual([
+      {
+        sheet: '文库信息',
+        row: 2,
+        column: 'L',
+        title: labelOf('indexi7'),
+        message: `index冲突：子文库ZA（文库WK-A）与Lane ${lanId}上已预订的文库的index相差0个碱基，至少需要3个`,
+      },
+    ]);
+    expect(JSON.stringify(body.body)).not.toContain('BJ-');
+  });
+
+  it('answers 无可用合同模板 for contract products no batch template covers, and nothing for them in the list', async () => {
+    const [analysis] = await t.dataSource.query<Array<{ id: number }>>(
+      "SELECT id FROM sku WHERE template_type = 'DELIVERY_ANALYSIS' ORDER BY id LIMIT 1",
+    );
+    expect(analysis).toBeDefined();
+    await t.dataSource.query(
+      'INSERT INTO contract_price (contract_id, sku_id, unit_price) VALUES ($1, $2, 100) ON CONFLICT DO NOTHING',
+      [sh1, analysis!.id],
+    );
+    const answer = await as(t, t.shanghai).get('/api/NewOrder/GetContractTemplate', {
+      skuId: String(analysis!.id),
+      contractId: sh1,
+    });
+    expect(answer.body).toMatchObject({ code: 400, message: '无可用合同模板' });
+    const list = await as(t, t.shanghai).get('/api/NewWork/GetContractTemplateList');
+    for (const template of list.body.body as Array<{ path: string }>) {
+      const skuIds = new URL(template.path, 'http://localhost').searchParams.get('skuId')!.split(',').map(Number);
+      expect(skuIds).not.toContain(analysis!.id);
+    }
   });
 
   it('applies the zip-bomb guard of the sample-sheet upload', async () => {

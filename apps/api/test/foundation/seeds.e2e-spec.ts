@@ -116,12 +116,41 @@ describe('seeds', () => {
          WHERE status <> 5 AND placed_at < timestamptz '2026-10-01 00:00+08'`,
       );
       expect(settled.open).toBe(0);
-      // Completed orders have both QC reports and their reads.
+      // Completed orders have both QC reports and their reads (an analysis order has its result instead).
       const [incomplete] = await t.dataSource.query(
         `SELECT count(*)::int AS n FROM customer_order o WHERE o.status = 4 AND
+           NOT EXISTS (SELECT 1 FROM analysis_order a WHERE a.order_id = o.id) AND
            (SELECT count(DISTINCT category) FROM delivery_file f WHERE f.order_id = o.id) <> 3`,
       );
       expect(incomplete.n).toBe(0);
+      // One finished analysis under 分析记录, on the libraries of a delivered order, priced by the analysis rule
+      // (unit price × per library max(1 G, yield rounded to 0.1 G)), with its result file.
+      const analyses = await t.dataSource.query(
+        `SELECT a.status, a.genome, a.yields::text, a.unit_price::text, a.total_price::text, o.status AS order_status,
+           jsonb_array_length(a.libraries) AS libraries, a.done_at < $1::timestamptz AS done_before_anchor,
+           (SELECT sum(greatest(1, round(s.data_size, 1))) FROM sample s WHERE s.id IN
+              (SELECT (l->>'libraryId')::int FROM jsonb_array_elements(a.libraries) l))::numeric(12,1)::text AS charged,
+           (SELECT count(*) FROM delivery_file f WHERE f.order_id = a.order_id AND f.file_name = 'variants.vcf.gz')::int AS results,
+           (SELECT bool_and(src.status = 4) FROM customer_order src WHERE src.id = ANY(a.source_order_ids)) AS from_delivered
+         FROM analysis_order a JOIN customer_order o ON o.id = a.order_id`,
+        [anchor],
+      );
+      expect(analyses).toEqual([
+        expect.objectContaining({
+          status: 'done',
+          genome: 'GRCh38',
+          order_status: 4,
+          done_before_anchor: true,
+          results: 1,
+          from_delivered: true,
+        }),
+      ]);
+      expect(analyses[0].libraries).toBeGreaterThan(0);
+      expect(analyses[0].yields).toBe(analyses[0].charged);
+      expect(Number(analyses[0].total_price)).toBeCloseTo(
+        Number(analyses[0].unit_price) * Number(analyses[0].yields),
+        2,
+      );
 
       const second = await runSeeds(t.dataSource, { ...historyOptions, historyAnchor: new Date() });
       expect(second.history).toEqual({ created: false, orders: 0 });

@@ -19,9 +19,10 @@ const SUPPORT_ONLY = [
   ...routeList()
     .filter((route) => route.key.startsWith('AdminSupport') && route.auth === 'staff')
     .map((route) => route.key),
-  // Monthly statements: disputes and generation on demand.
+  // Monthly statements: disputes, generation on demand and credit notes.
   'AdminStatementDisputes',
   'AdminResolveStatementDispute',
+  'AdminRecordCreditNote',
   'AdminGenerateStatements',
   // Certification review.
   'AdminCertificationQueue',

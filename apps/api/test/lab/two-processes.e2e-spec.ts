@@ -2,7 +2,7 @@ import { OrderStatus } from '@seqportal/contract';
 import { customerToken, type TestCustomer } from '../support/customer-session.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { startApiProcess, type ApiProcess } from './api-process/api-process.js';
+import { startSiblingApi, type ApiProcess } from './api-process/api-process.js';
 import { createOrderWithSamples, QC_PASS } from './lab-fixtures.js';
 import { SseTestClient } from './sse-client.js';
 
@@ -24,19 +24,7 @@ describe('live progress across two API processes', () => {
     await seedStaff(t);
     lab = await staffToken(t, 'lab');
     company = await customerToken(t, '13800000001');
-    child = await startApiProcess({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: (t.dataSource.options as { url: string }).url,
-      REDIS_PREFIX: t.redisPrefix,
-      REDIS_URL: process.env.REDIS_URL!,
-      S3_ENDPOINT: process.env.S3_ENDPOINT!,
-      S3_ACCESS_KEY: process.env.S3_ACCESS_KEY!,
-      S3_SECRET_KEY: process.env.S3_SECRET_KEY!,
-      WORKER_IN_PROCESS: 'false',
-      WEB_DIST_DIR: '/nonexistent-web-dist',
-      THROTTLE_LIMIT: '100000',
-    });
+    child = await startSiblingApi(t);
   }, 120_000);
   afterEach(() => {
     for (const client of clients.splice(0)) client.close();

@@ -1,6 +1,7 @@
 import { OrderStatus, QUALITY_README } from '@seqportal/contract';
 import { createOrderWithSamples, type OrderWithSamples } from '../lab/lab-fixtures.js';
 import { decodeBarcodes, pdfFonts, pdfPageCount, pdfText, renderPages } from '../support/pdf-tools.js';
+import { staffToken } from '../support/staff-session.js';
 import { as, createOrdersApp, type OrdersTestApp } from './orders-test-kit.js';
 
 const COMPANY = '上海示例生物科技有限公司';
@@ -176,6 +177,65 @@ describe('print documents of an order', () => {
     });
   });
 
+  describe('staff access', () => {
+    const json = [
+      ['AdminSamplePrint', '/api/admin/orders/sample-print', 'GetPrintOrder'],
+      ['AdminOrderPrint', '/api/admin/orders/order-print', 'GetOrderPrint'],
+      ['AdminQualityReport', '/api/admin/orders/quality-report', 'GetQualityReport'],
+    ] as const;
+    const pdfs = [
+      ['AdminSamplePdf', '/api/admin/orders/sample-pdf', '样本信息单'],
+      ['AdminOrderPrintPdf', '/api/admin/orders/order-print-pdf', '技术服务订单'],
+      ['AdminQualityReportPdf', '/api/admin/orders/quality-report-pdf', '样本质检报告'],
+    ] as const;
+    const staff = (token: string, path: string, orderNo: string) =>
+      t.http.get(path).query({ orderNo }).set('authorization', `Bearer ${token}`);
+    // Signed in once per role: staff login is rate limited.
+    const tokens = { lab: '', support: '', admin: '' };
+    beforeAll(async () => {
+      for (const role of ['lab', 'support', 'admin'] as const) tokens[role] = await staffToken(t, role);
+    });
+
+    it.each(json)("%s answers staff the same document as the customer's own call", async (_key, path, customerVerb) => {
+      for (const role of ['lab', 'support', 'admin'] as const) {
+        const [mine, theirs] = await Promise.all([
+          as(t, t.shanghai).get(`/api/NewOrder/${customerVerb}`, { orderNo: order.orderNo }),
+          staff(tokens[role], path, order.orderNo),
+        ]);
+        expect(theirs.body.code).toBe(0);
+        // The QC report is dated when it is produced; everything else is the same document.
+        const undated = (body: Record<string, unknown>) => ({ ...body, reportDate: undefined });
+        expect(undated(theirs.body.body)).toEqual(undated(mine.body.body));
+      }
+    });
+
+    it.each(pdfs)('%s gives staff the PDF of any customer’s order', async (_key, path, name) => {
+      const response = await binary(staff(tokens.lab, path, order.orderNo));
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toContain(encodeURIComponent(name));
+      const text = squeeze(pdfText(response.body as Buffer));
+      expect(text).toContain(COMPANY);
+      expect(text).toContain(order.orderNo);
+    });
+
+    it.each([...json, ...pdfs])('%s answers staff 404 for an unknown order', async (_key, path) => {
+      const response = await staff(tokens.lab, path, '2099010100000001');
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.body).toMatchObject({ code: 404, message: '订单不存在' });
+    });
+
+    it.each([...json, ...pdfs])('%s refuses a customer token (403) and a visitor (100)', async (_key, path) => {
+      const customer = await t.http
+        .get(path)
+        .query({ orderNo: order.orderNo })
+        .set('authorization', `Bearer ${t.shanghai.token}`);
+      expect(customer.body.code).toBe(403);
+      expect(customer.body.body ?? null).toBeNull();
+      const visitor = await t.http.get(path).query({ orderNo: order.orderNo });
+      expect(visitor.body.code).toBe(100);
+    });
+  });
+
   describe('PDF files', () => {
     it('getSamplePdf: the sheet with the company, order number, every sample and a decodable barcode per sample', async () => {
       const response = await binary(as(t, t.shanghai).get('/api/NewOrder/getSamplePdf', { orderNo: order.orderNo }));
@@ -222,7 +282,8 @@ describe('print documents of an order', () => {
       expect(text).toContain(order.orderNo);
       for (let i = 1; i <= 3; i += 1) expect(text).toContain(`小鼠肝脏DNA-${i}`);
       // The remark wraps inside its narrow cell.
-      expect(text).toContain('总量偏低，建议重新');
+      expect(text).toContain('总量偏低，建议重');
+      expect(text).toContain('新送样');
       expect(text).toContain('结论说明');
       expect(pdfFonts(pdf)).toEqual([expect.objectContaining({ embedded: true, subset: true })]);
     });
@@ -239,9 +300,8 @@ describe('print documents of an order', () => {
       }
       const all = pdfText(pdf);
       for (let i = 1; i <= 96; i += 1) expect(all).toMatch(new RegExp(`小鼠肝脏DNA-${i}\\s`));
-      // 96 vector barcodes of the fixtures' 22-character codes plus the font subset come to about 33 KB: above the
-      // issue's 30 KB target, which is not met yet for codes this long.
-      expect(pdf.length).toBeLessThanOrEqual(36 * 1024);
+      // The issue's target for 96 vector barcodes of the fixtures' 22-character codes plus the font subset.
+      expect(pdf.length).toBeLessThanOrEqual(30 * 1024);
     });
   });
 });

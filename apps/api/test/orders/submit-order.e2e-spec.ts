@@ -107,6 +107,43 @@ describe('SubmitOrder', () => {
     expect((await orderRow(t, response.body.body.orderNo)).total_price).toBe('540.00');
   });
 
+  it('prices a sample-sheet order placed without a contract at the list price, under no contract', async () => {
+    // 样本单下单（不使用合同，按商品价格下单）: the sheet's samples, propertyType 0, no contractId, no orderAdress.
+    const ybList = [{ no: 'YB-01', name: 'LIVER-01', type: 'DNA', species: '人', num: 1, skuCode: 'WGS-HU-30X' }];
+    const sheet = await as(t, t.shanghai).post(SUBMIT, body({ skuList: [{ skuId: wgs, count: 2 }], ybList }));
+    expect(sheet.body.code).toBe(0);
+    const order = await orderRow(t, sheet.body.body.orderNo);
+    // 2 x 2800.00, the sale price, although HT-2026-SH-001 would sell it at 2380.00.
+    expect(order).toMatchObject({ total_price: '5600.00', order_amount: '5600.00', contract_id: null });
+    expect(
+      await t.dataSource.query('SELECT sku_price, actual_price, contract_id FROM order_goods WHERE order_id = $1', [
+        order.id,
+      ]),
+    ).toEqual([{ sku_price: '2800.00', actual_price: '5600.00', contract_id: null }]);
+
+    // The same SKUs under the chosen contract, and bought without samples, keep the contract price.
+    const sh1 = await contractIdOf(t, 'HT-2026-SH-001');
+    const underContract = await as(t, t.shanghai).post(
+      SUBMIT,
+      body({ propertyType: 1, contractId: sh1, skuList: [{ skuId: wgs, count: 2 }], ybList }),
+    );
+    expect(await orderRow(t, underContract.body.body.orderNo)).toMatchObject({
+      total_price: '4760.00',
+      contract_id: sh1,
+    });
+    const buyNow = await as(t, t.shanghai).post(SUBMIT, body({ skuList: [{ skuId: wgs, count: 2 }] }));
+    expect((await orderRow(t, buyNow.body.body.orderNo)).total_price).toBe('4760.00');
+    // Leaving the contract out does not widen its scope: a library product is still 184 for this customer.
+    const outside = await as(t, t.shanghai).post(
+      SUBMIT,
+      body({
+        skuList: [{ skuId: library, count: 1 }],
+        wkList: [{ wkName: 'WK-01', name: 'WK-01', type: 'DNA文库', species: '人', num: 1, skuCode: 'LIB-NOVA-10G' }],
+      }),
+    );
+    expect(outside.body).toMatchObject({ code: 184 });
+  });
+
   it("answers 184 for a SKU outside the contract scope and 404 for another customer's contract", async () => {
     expect(
       (await as(t, t.shanghai).post(SUBMIT, body({ skuList: [{ skuId: library, count: 1 }] }))).body,

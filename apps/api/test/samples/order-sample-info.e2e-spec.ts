@@ -99,6 +99,27 @@ describe('GetOrderSampleInfo', () => {
     expect(answer.body.body.wkList).toEqual([]);
   });
 
+  it("lists the order's products with their kind, for the 产品编码 select", async () => {
+    const submitted = await submitWithSamples(
+      t,
+      t.personal,
+      [
+        { skuId: wgs, count: 1 },
+        { skuId: library, count: 1 },
+      ],
+      {
+        ybList: [biologicalRow('血液-P')],
+      },
+    );
+    const answer = await info(submitted.body.orderNo as string);
+    expect(answer.body.body.products).toEqual([
+      { skuCode: 'WGS-HU-30X', goodsName: expect.any(String), skuName: expect.any(String), kind: 'yb' },
+      { skuCode: 'LIB-NOVA-10G', goodsName: expect.any(String), skuName: expect.any(String), kind: 'wk' },
+    ]);
+    const names = (answer.body.body.products as Array<{ goodsName: string }>).map((product) => product.goodsName);
+    expect(names.every((name) => name.length > 0)).toBe(true);
+  });
+
   it('says when the samples can no longer be changed: received, or the order cancelled', async () => {
     const received = (
       await submitWithSamples(t, t.personal, [{ skuId: wgs, count: 1 }], { ybList: [biologicalRow('血液-R')] })

@@ -238,6 +238,11 @@ describe('sample centre', () => {
       item1: '生物',
       item2: [{ sampleName: '血液-1', templateType: 'SAMPLE' }],
     });
+    // The customer's own number stays beside the generated send code (TY…), which does not replace it.
+    const [row] = bio.body.body.list[0].goods[0].sample.item2;
+    expect(row).toMatchObject({ sampleNo: 'NO-血液-1', sendTempCode: expect.stringMatching(/^TY\d+$/) });
+    // Libraries carry no customer number.
+    expect(goods.sample.item2[0].sampleNo).toBe('');
   });
 
   it('gives each received sample an expected delivery date: receipt + the service turnaround in working days', async () => {

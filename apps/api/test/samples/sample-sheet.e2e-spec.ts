@@ -224,6 +224,13 @@ describe('sample sheets', () => {
         code: 0,
         body: { templateType: 'SAMPLE', skuList: [{ skuId: await skuIdOf(t, 'WGS-HU-30X'), count: 2 }] },
       });
+      // The product by name and code, for the 产品编码 select of /sample_input.
+      const [goods] = await t.dataSource.query<Array<{ name: string; spec_name: string }>>(
+        `SELECT g.name, s.spec_name FROM sku s JOIN goods g ON g.id = s.goods_id WHERE s.sku_code = 'WGS-HU-30X'`,
+      );
+      expect(parsed.body.products).toEqual([
+        { skuCode: 'WGS-HU-30X', goodsName: goods!.name, skuName: goods!.spec_name, kind: 'yb' },
+      ]);
     });
 
     it('answers every error with its row and column', async () => {

@@ -49,7 +49,11 @@ describe('Lint boundaries', () => {
   });
 
   it('refuses a web feature importing another feature', async () => {
-    const code = ["import { cartKeys } from '../cart/api/cart-keys';", 'export const probe = cartKeys;', ''].join('\n');
+    const code = [
+      "import { useCheckoutCart } from '../cart/api/checkout-cart';",
+      'export const probe = useCheckoutCart;',
+      '',
+    ].join('\n');
     expect(await problems('apps/web/src/features/orders/probe.ts', code)).toEqual([
       { rule: 'import-x/no-restricted-paths', line: 1 },
     ]);

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceFiles } from '../support/source-files.js';
 import { PENDING_ROUTES, type RouteDomain, type RouteKey, isPendingRoute, routeList } from '@seqportal/contract';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -49,14 +50,6 @@ const DOMAIN_FOLDERS: Partial<Record<RouteDomain, string>> = {
   // Health and readiness are infrastructure, not a feature module.
   system: 'infra',
 };
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') ? [path] : [];
-  });
-}
 
 /** Route key → the folder whose controller declares it: `modules/<name>` gives `<name>`, `infra/...` gives `infra`. */
 function declaringFolders(): Map<string, string> {
@@ -110,7 +103,7 @@ describe('Route completeness: every route of the contract is served or pending',
 
   it('lists only keys of the route table, each with the number of the issue that will serve it', () => {
     const keys = new Set<string>(routeList().map((route) => route.key));
-    for (const [key, issue] of Object.entries(PENDING_ROUTES)) {
+    for (const [key, issue] of Object.entries<number>(PENDING_ROUTES)) {
       expect({ key, known: keys.has(key) }).toEqual({ key, known: true });
       expect(Number.isInteger(issue) && issue > 0).toBe(true);
     }

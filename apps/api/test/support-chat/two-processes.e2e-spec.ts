@@ -1,4 +1,4 @@
-import { startApiProcess, type ApiProcess } from '../lab/api-process/api-process.js';
+import { startSiblingApi, type ApiProcess } from '../lab/api-process/api-process.js';
 import type { SseTestClient } from '../lab/sse-client.js';
 import { customerToken, type TestCustomer } from '../support/customer-session.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
@@ -26,19 +26,7 @@ describe('support chat across two API processes', () => {
     await seedStaff(t);
     support = await staffToken(t, 'support');
     company = await customerToken(t, '13800000001');
-    child = await startApiProcess({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: (t.dataSource.options as { url: string }).url,
-      REDIS_PREFIX: t.redisPrefix,
-      REDIS_URL: process.env.REDIS_URL!,
-      S3_ENDPOINT: process.env.S3_ENDPOINT!,
-      S3_ACCESS_KEY: process.env.S3_ACCESS_KEY!,
-      S3_SECRET_KEY: process.env.S3_SECRET_KEY!,
-      WORKER_IN_PROCESS: 'false',
-      WEB_DIST_DIR: '/nonexistent-web-dist',
-      THROTTLE_LIMIT: '100000',
-    });
+    child = await startSiblingApi(t);
     const started = await post(localUrl, '/api/NewService/StartConversation', company.token, { context: 'general' });
     conversationId = started.body.conversation.id;
   }, 120_000);

@@ -253,10 +253,34 @@ describe('workbench', () => {
     const templates = await as(t, t.shanghai).get('/api/NewWork/GetContractTemplateList');
     expect(templates.body.code).toBe(0);
     expect(templates.body.body.length).toBeGreaterThan(0);
-    for (const template of templates.body.body) {
-      expect(template.path).toMatch(/^\/api\/NewOrder\/DownLoadExcel\?templateType=(LIBRARY|SAMPLE)$/);
+    // Each template is the contract's own products of one kind: its link is GetContractTemplate for exactly them.
+    const contracts = (await as(t, t.shanghai).get('/api/NewOrder/GetContractProductList')).body.body as Array<{
+      id: number;
+      productList: Array<{ skuId: number; templateType: string }>;
+    }>;
+    const expected = contracts.flatMap((contract) =>
+      ['LIBRARY', 'SAMPLE']
+        .map((kind) => ({
+          contractId: contract.id,
+          skuIds: contract.productList.filter((p) => p.templateType === kind).map((p) => p.skuId),
+        }))
+        .filter((item) => item.skuIds.length > 0),
+    );
+    const offered = (templates.body.body as Array<{ id: number; name: string; path: string }>).map((template) => {
       expect(template.name).toMatch(/样本模板）$/);
-    }
+      const url = new URL(template.path, 'http://localhost');
+      expect(url.pathname).toBe('/api/NewOrder/GetContractTemplate');
+      expect(Number(url.searchParams.get('contractId'))).toBe(template.id);
+      return {
+        contractId: template.id,
+        skuIds: url.searchParams.get('skuId')!.split(',').map(Number),
+      };
+    });
+    const sorted = (items: Array<{ contractId: number; skuIds: number[] }>) =>
+      items.map((item) => `${item.contractId}:${[...item.skuIds].sort((a, b) => a - b).join(',')}`).sort();
+    expect(sorted(offered)).toEqual(sorted(expected));
+    const link = await as(t, t.shanghai).get(templates.body.body[0].path);
+    expect(link.body).toMatchObject({ code: 0, body: { path: expect.stringMatching(/^https?:\/\//) } });
     const personal = as(t, t.personal);
     expect((await personal.get('/api/NewWork/GetContractTemplateList')).body).toMatchObject({ code: 0, body: [] });
     expect((await personal.get('/api/NewWork/GetCustomProducts')).body).toMatchObject({ code: 0, body: [] });

@@ -1,42 +1,73 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Route, Routes, useLocation, useNavigate, type Location } from 'react-router-dom';
-import { NotifierHost } from '@/components/notifier-host';
+import { LazyNotifierHost as NotifierHost } from '@/components/lazy-notifier-host';
 import { findLayer } from '@/config/layers';
 import { paths } from '@/config/paths';
 import { AppShell } from '@/features/shell';
-import { LayerHost } from './layers/layer-host';
-import {
-  AboutUsView,
-  ContactUsView,
-  PrivacyTermsPage,
-  PurchaseTermsPage,
-  ServiceAgreementPage,
-} from '@/features/content';
-import { LabPage } from '@/features/lab';
-import { KefuPage, SupportDeskPage } from '@/features/support';
-import { OrderPrintPage, QualityReportPage, SamplePrintPage } from '@/features/print';
-import { SampleCenterPage, SampleDetailPage } from '@/features/samples';
-import { BillingCenterPage } from '@/features/billing';
-import { DataCentrePage } from '@/features/data-centre';
 import { readLayerState } from '@/lib/layer-navigation';
-import { pages } from './page-table';
-import { AllGoodsPage } from './routes/all-goods-page';
-import { GoodsDetailPage } from './routes/goods-detail-page';
+import { lazyNamed } from '@/lib/lazy-named';
+import { DocumentSkeleton, PageSkeleton } from './page-skeleton';
+// Home is the landing page: it comes with the entry chunk so that its first paint waits for no further request.
 import { HomePage } from './routes/home-page';
-import { LoginPage } from './routes/login-page';
-import { MyAddressPage } from './routes/my-address-page';
-import { MyInfoPage } from './routes/my-info-page';
 import { NotFoundPage } from './routes/not-found-page';
-import { PlaceholderPage } from './routes/placeholder-page';
-import { RegisterExtraPage } from './routes/register-extra-page';
-import { RegisterPage } from './routes/register-page';
-import { GenerateOrderPage } from './routes/generate-order-page';
-import { MyOrderDetailPage } from './routes/my-order-detail-page';
-import { MyOrderPage } from './routes/my-order-page';
-import { PaytypePage } from './routes/paytype-page';
-import { ShopCartPage } from './routes/shop-cart-page';
-import { ContractProductPage } from './routes/contract-product-page';
-import { WorkPage } from './routes/work-page';
+
+// Every other page loads on demand, in a chunk of its own (issue 22); the lab console and the charts of the
+// workbench and the billing centre never reach a customer who does not open them.
+const AllGoodsPage = lazyNamed(() => import('./routes/all-goods-page'), 'AllGoodsPage');
+const GoodsDetailPage = lazyNamed(() => import('./routes/goods-detail-page'), 'GoodsDetailPage');
+const LoginPage = lazyNamed(() => import('./routes/login-page'), 'LoginPage');
+const RegisterPage = lazyNamed(() => import('./routes/register-page'), 'RegisterPage');
+const RegisterExtraPage = lazyNamed(() => import('./routes/register-extra-page'), 'RegisterExtraPage');
+const MyInfoPage = lazyNamed(() => import('./routes/my-info-page'), 'MyInfoPage');
+const MyAddressPage = lazyNamed(() => import('./routes/my-address-page'), 'MyAddressPage');
+const FixCompanyPage = lazyNamed(() => import('./routes/fix-company-page'), 'FixCompanyPage');
+const BusinessManagerView = lazyNamed(
+  () => import('@/features/business/components/business-manager-view'),
+  'BusinessManagerView',
+);
+const AccountListView = lazyNamed(() => import('@/features/business/components/account-list-view'), 'AccountListView');
+const PermissionView = lazyNamed(() => import('@/features/business/components/permission-view'), 'PermissionView');
+const ContractManagementView = lazyNamed(
+  () => import('@/features/business/components/contract-management-view'),
+  'ContractManagementView',
+);
+const ShopCartPage = lazyNamed(() => import('./routes/shop-cart-page'), 'ShopCartPage');
+const GenerateOrderPage = lazyNamed(() => import('./routes/generate-order-page'), 'GenerateOrderPage');
+const PaytypePage = lazyNamed(() => import('./routes/paytype-page'), 'PaytypePage');
+const MyOrderPage = lazyNamed(() => import('./routes/my-order-page'), 'MyOrderPage');
+const MyOrderDetailPage = lazyNamed(() => import('./routes/my-order-detail-page'), 'MyOrderDetailPage');
+const WorkPage = lazyNamed(() => import('./routes/work-page'), 'WorkPage');
+const ContractProductPage = lazyNamed(() => import('./routes/contract-product-page'), 'ContractProductPage');
+const SampleCenterPage = lazyNamed(
+  () => import('@/features/samples/components/sample-center-page'),
+  'SampleCenterPage',
+);
+const SampleDetailPage = lazyNamed(
+  () => import('@/features/samples/components/sample-detail-page'),
+  'SampleDetailPage',
+);
+const PurchaseTermsPage = lazyNamed(() => import('@/features/content/components/legal-page'), 'PurchaseTermsPage');
+const PrivacyTermsPage = lazyNamed(() => import('@/features/content/components/legal-page'), 'PrivacyTermsPage');
+const ServiceAgreementPage = lazyNamed(
+  () => import('@/features/content/components/legal-page'),
+  'ServiceAgreementPage',
+);
+const ContactUsView = lazyNamed(() => import('@/features/content/components/contact-us-view'), 'ContactUsView');
+const AboutUsView = lazyNamed(() => import('@/features/content/components/about-us-view'), 'AboutUsView');
+const BillingCenterPage = lazyNamed(
+  () => import('@/features/billing/components/billing-center-page'),
+  'BillingCenterPage',
+);
+const DataCentrePage = lazyNamed(() => import('@/features/data-centre/components/data-centre-page'), 'DataCentrePage');
+const KefuPage = lazyNamed(() => import('@/features/support/components/kefu-page'), 'KefuPage');
+// Staff tools: the lab console (with its certification review) and the support desk.
+const LabPage = lazyNamed(() => import('@/features/lab/components/lab-page'), 'LabPage');
+const SupportDeskPage = lazyNamed(() => import('@/features/support/components/support-desk-page'), 'SupportDeskPage');
+const SamplePrintPage = lazyNamed(() => import('@/features/print/components/print-pages'), 'SamplePrintPage');
+const OrderPrintPage = lazyNamed(() => import('@/features/print/components/print-pages'), 'OrderPrintPage');
+const QualityReportPage = lazyNamed(() => import('@/features/print/components/print-pages'), 'QualityReportPage');
+// The layers' dialog frame (MUI's Dialog, Modal, transitions) too: fetched with the first layer opened.
+const LayerHost = lazyNamed(() => import('./layers/layer-host'), 'LayerHost');
 
 const PRINT_PAGES: Readonly<Record<string, ComponentType>> = {
   [paths.samplePrint]: SamplePrintPage,
@@ -62,6 +93,9 @@ export function AppRoot() {
   // Remember the last page so that a layer reached by a plain link still shows that page underneath.
   const [lastPage, setLastPage] = useState<Location | null>(layer ? null : location);
   if (!layer && lastPage !== location) setLastPage(location);
+  // Mounted from the first layer on and kept, so that the dialog can play its closing transition.
+  const [layerOpened, setLayerOpened] = useState(layer !== null);
+  if (layer && !layerOpened) setLayerOpened(true);
 
   const background = layer ? (backgroundLocation ?? lastPage ?? HOME_LOCATION) : location;
 
@@ -84,7 +118,9 @@ export function AppRoot() {
   if (location.pathname === paths.lab || location.pathname.startsWith(`${paths.lab}/`)) {
     return (
       <>
-        <LabPage />
+        <Suspense fallback={<DocumentSkeleton />}>
+          <LabPage />
+        </Suspense>
         <NotifierHost />
       </>
     );
@@ -94,7 +130,9 @@ export function AppRoot() {
   if (location.pathname === paths.supportDesk) {
     return (
       <>
-        <SupportDeskPage />
+        <Suspense fallback={<DocumentSkeleton />}>
+          <SupportDeskPage />
+        </Suspense>
         <NotifierHost />
       </>
     );
@@ -106,7 +144,9 @@ export function AppRoot() {
     const PrintPage = printPage;
     return (
       <>
-        <PrintPage />
+        <Suspense fallback={<DocumentSkeleton />}>
+          <PrintPage />
+        </Suspense>
         <NotifierHost />
       </>
     );
@@ -115,45 +155,54 @@ export function AppRoot() {
   return (
     <>
       <AppShell>
-        <Routes location={background}>
-          <Route path={paths.home} element={<HomePage />} />
-          <Route path={paths.allGoods} element={<AllGoodsPage />} />
-          <Route path={paths.goodsDetail} element={<GoodsDetailPage />} />
-          {/* Account pages (issue 3); placed before the placeholder table, whose entries they override. */}
-          <Route path={paths.login} element={<LoginPage />} />
-          <Route path={paths.register} element={<RegisterPage />} />
-          <Route path={paths.registerExtra} element={<RegisterExtraPage />} />
-          <Route path={paths.myInfo} element={<MyInfoPage />} />
-          <Route path={paths.myAddress} element={<MyAddressPage />} />
-          {/* Sample box, checkout and orders (issue 5). */}
-          <Route path={paths.shopCart} element={<ShopCartPage />} />
-          <Route path={paths.generateOrder} element={<GenerateOrderPage />} />
-          <Route path={paths.payType} element={<PaytypePage />} />
-          <Route path={paths.myOrder} element={<MyOrderPage />} />
-          <Route path={paths.myOrderDetail} element={<MyOrderDetailPage />} />
-          {/* Samples, sample sheets and the workbench's one-click order (issue 6). */}
-          <Route path={paths.work} element={<WorkPage />} />
-          <Route path={paths.contractProduct} element={<ContractProductPage />} />
-          <Route path={paths.sampleCenter} element={<SampleCenterPage />} />
-          <Route path={paths.sampleDetail} element={<SampleDetailPage />} />
-          {/* Legal texts and the service pages (issue 21). */}
-          <Route path={paths.configBuy} element={<PurchaseTermsPage />} />
-          <Route path={paths.legalLayer} element={<PrivacyTermsPage />} />
-          <Route path={paths.registerLayer} element={<ServiceAgreementPage />} />
-          <Route path={paths.contactUs} element={<ContactUsView />} />
-          <Route path={paths.aboutUs} element={<AboutUsView />} />
-          {/* Billing centre (issue 17). */}
-          <Route path={paths.billingCenter} element={<BillingCenterPage />} />
-          <Route path={paths.kefu} element={<KefuPage />} />
-          {/* Data centre and analysis ordering (issue 19). */}
-          <Route path={paths.dataCenter} element={<DataCentrePage />} />
-          {pages.map((page) => (
-            <Route key={page.path} path={page.path} element={<PlaceholderPage name={page.name} />} />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+        <Suspense fallback={<PageSkeleton />}>
+          <Routes location={background}>
+            <Route path={paths.home} element={<HomePage />} />
+            <Route path={paths.allGoods} element={<AllGoodsPage />} />
+            <Route path={paths.goodsDetail} element={<GoodsDetailPage />} />
+            {/* Account pages (issue 3). */}
+            <Route path={paths.login} element={<LoginPage />} />
+            <Route path={paths.register} element={<RegisterPage />} />
+            <Route path={paths.registerExtra} element={<RegisterExtraPage />} />
+            <Route path={paths.myInfo} element={<MyInfoPage />} />
+            <Route path={paths.myAddress} element={<MyAddressPage />} />
+            {/* Certification and business management (issue 18). */}
+            <Route path={paths.fixCompany} element={<FixCompanyPage />} />
+            <Route path={paths.businessManager} element={<BusinessManagerView />} />
+            <Route path={paths.businessAccounts} element={<AccountListView />} />
+            <Route path={paths.businessPermissions} element={<PermissionView />} />
+            <Route path={paths.businessContracts} element={<ContractManagementView />} />
+            {/* Sample box, checkout and orders (issue 5). */}
+            <Route path={paths.shopCart} element={<ShopCartPage />} />
+            <Route path={paths.generateOrder} element={<GenerateOrderPage />} />
+            <Route path={paths.payType} element={<PaytypePage />} />
+            <Route path={paths.myOrder} element={<MyOrderPage />} />
+            <Route path={paths.myOrderDetail} element={<MyOrderDetailPage />} />
+            {/* Samples, sample sheets and the workbench's one-click order (issue 6). */}
+            <Route path={paths.work} element={<WorkPage />} />
+            <Route path={paths.contractProduct} element={<ContractProductPage />} />
+            <Route path={paths.sampleCenter} element={<SampleCenterPage />} />
+            <Route path={paths.sampleDetail} element={<SampleDetailPage />} />
+            {/* Legal texts and the service pages (issue 21). */}
+            <Route path={paths.configBuy} element={<PurchaseTermsPage />} />
+            <Route path={paths.legalLayer} element={<PrivacyTermsPage />} />
+            <Route path={paths.registerLayer} element={<ServiceAgreementPage />} />
+            <Route path={paths.contactUs} element={<ContactUsView />} />
+            <Route path={paths.aboutUs} element={<AboutUsView />} />
+            {/* Billing centre (issue 17). */}
+            <Route path={paths.billingCenter} element={<BillingCenterPage />} />
+            <Route path={paths.kefu} element={<KefuPage />} />
+            {/* Data centre and analysis ordering (issue 19). */}
+            <Route path={paths.dataCenter} element={<DataCentrePage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
       </AppShell>
-      <LayerHost layer={layer} onClose={closeLayer} />
+      {layerOpened && (
+        <Suspense fallback={null}>
+          <LayerHost layer={layer} onClose={closeLayer} />
+        </Suspense>
+      )}
       <NotifierHost />
     </>
   );

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { layers } from '@/config/layers';
 import { renderApp } from '@/testing/render-app';
+import { LAYER_BODIES } from './layers/layer-host';
 import { stubApi } from '@/testing/stub-api';
 
 const heading = (name: string) => screen.findByRole('heading', { name });
@@ -32,7 +34,8 @@ describe('layer routing', () => {
 
     await act(() => router.navigate('/my_order'));
 
-    await waitFor(() => expect(screen.queryByTestId('layer-modal')).toBeNull());
+    // The order page loads on demand (its chunk first); the layer closes as it arrives.
+    await waitFor(() => expect(screen.queryByTestId('layer-modal')).toBeNull(), { timeout: 10_000 });
     expect(await heading('我的订单')).toBeTruthy();
   });
 
@@ -61,13 +64,19 @@ describe('layer routing', () => {
     expect(screen.getByRole('heading', { name: '一站式基因测序服务平台' })).toBeTruthy();
   });
 
-  it('gives other layers their title and a placeholder, and keeps /choice_login open on Escape', async () => {
+  it('has a screen for every layer of the table', () => {
+    expect(layers.filter((layer) => !LAYER_BODIES[layer.path]).map((layer) => layer.path)).toEqual([]);
+  });
+
+  it('gives every layer its title and its own screen, and keeps /choice_login open on Escape', async () => {
     stubApi();
-    // /oss_download and /fastq_dl, the placeholders this used, are built now (issues 7 and 19); /order_introduce still is one.
-    const { router } = renderApp('/order_introduce');
+    // Every layer of the table is built now (the last placeholders, /fix_phone and /order_introduce: issues 18, 16).
+    const { router } = renderApp('/fix_phone');
     let layer = await screen.findByTestId('layer-modal');
-    expect(within(layer).getByRole('heading', { name: '模板填写说明' })).toBeTruthy();
-    expect(within(layer).getByText('「模板填写说明」功能建设中，敬请期待')).toBeTruthy();
+    expect(within(layer).getByRole('heading', { name: '修改手机号' })).toBeTruthy();
+    // A visitor is asked to log in: the layer's own screen, not a placeholder.
+    expect(await within(layer).findByTestId('login-required')).toBeTruthy();
+    expect(within(layer).queryByText(/敬请期待/)).toBeNull();
 
     await act(() => router.navigate('/choice_login'));
     layer = await screen.findByTestId('layer-modal');
@@ -79,11 +88,12 @@ describe('layer routing', () => {
 });
 
 describe('pages', () => {
-  it('shows a placeholder inside the shell for pages not built yet', async () => {
+  it('shows a customer page inside the shell, asking a visitor to log in', async () => {
     stubApi();
     renderApp('/bussiness_manger');
     expect(await heading('企业管理')).toBeTruthy();
-    expect(screen.getByText('该页面正在建设中，敬请期待')).toBeTruthy();
+    expect(await screen.findByTestId('login-required')).toBeTruthy();
+    expect(screen.queryByText('该页面正在建设中，敬请期待')).toBeNull();
     expect(screen.getByTestId('shell-footer')).toBeTruthy();
   });
 

@@ -18,13 +18,27 @@ const FONT_STACK = [
   'sans-serif',
 ].join(', ');
 
+declare module '@mui/material/styles' {
+  interface PaletteColor {
+    /** A light tint of the colour: the background of a chosen card or row. */
+    tint: string;
+  }
+  interface SimplePaletteColorOptions {
+    tint?: string;
+  }
+  interface TypeText {
+    /** The large pale icons of empty and login-required states. */
+    placeholder: string;
+  }
+}
+
 export const theme = createTheme(
   {
     palette: {
-      primary: { main: '#0b4f7c', light: '#3a7ca8', dark: '#083a5c', contrastText: '#ffffff' },
-      secondary: { main: '#0f9b8e', light: '#4fc3b6', dark: '#0a6f66', contrastText: '#ffffff' },
+      primary: { main: '#0b4f7c', light: '#2f6b94', dark: '#083a5c', contrastText: '#ffffff', tint: '#eaf2f8' },
+      secondary: { main: '#0b7d72', light: '#4fc3b6', dark: '#0a6f66', contrastText: '#ffffff', tint: '#e6f5f3' },
       background: { default: '#f4f7fa', paper: '#ffffff' },
-      text: { primary: '#1d2733', secondary: '#5b6b7c' },
+      text: { primary: '#1d2733', secondary: '#5b6b7c', placeholder: '#c5d3df' },
       divider: '#e3e9ef',
     },
     typography: {

@@ -15,7 +15,7 @@ export function LoginRequired() {
       data-testid="login-required"
       sx={{ borderRadius: 2, py: 8, textAlign: 'center', color: 'text.secondary' }}
     >
-      <LockOutlinedIcon sx={{ fontSize: 48, color: '#c5d3df' }} />
+      <LockOutlinedIcon sx={{ fontSize: 48, color: 'text.placeholder' }} />
       <Typography sx={{ mt: 1 }}>{LOGIN_REQUIRED_TEXT}</Typography>
       <Button component={RouterLink} to={paths.login} variant="contained" sx={{ mt: 2.5 }}>
         登录

@@ -27,7 +27,7 @@ export function SiteLogo({ compact = false }: { compact?: boolean }) {
           borderRadius: 2,
           display: 'grid',
           placeItems: 'center',
-          color: '#fff',
+          color: 'common.white',
           background: 'linear-gradient(135deg, #0b4f7c 0%, #0f9b8e 100%)',
         }}
       >

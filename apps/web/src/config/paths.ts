@@ -21,6 +21,10 @@ export const paths = {
   dataCenter: '/data_center',
   billingCenter: '/billing_center',
   businessManager: '/bussiness_manger',
+  /** The pages behind the business-management tiles (GetBusinessLink answers these). */
+  businessAccounts: '/bussiness_manger/accounts',
+  businessPermissions: '/bussiness_manger/permissions',
+  businessContracts: '/bussiness_manger/contracts',
   kefu: '/kefu',
   myInfo: '/my_info',
   myAddress: '/my_info/my_address',

@@ -3,7 +3,10 @@ import {
   isLoginInvalidCode,
   routes,
   type ApiEnvelope,
+  type RouteBody,
   type RouteKey,
+  type RouteQuery,
+  type RouteResponse,
   type TokenData,
 } from '@seqportal/contract';
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
@@ -284,4 +287,29 @@ export async function apiData<T>(key: RouteKey, options: ApiRequestOptions = {})
   const envelope = await apiRequest<T>(key, options);
   if (envelope.code !== ErrorCode.Success) throw new ApiCodeError(envelope);
   return envelope.body;
+}
+
+/**
+ * The options of a call typed by the contract: route K's own query and body (a route that takes none refuses
+ * one), so that a wrong body for a route fails to compile instead of answering 参数错误 at run time.
+ */
+export type RouteCallOptions<K extends RouteKey> = Omit<ApiRequestOptions, 'query' | 'body'> &
+  ([RouteQuery<K>] extends [never] ? { query?: never } : { query: RouteQuery<K> }) &
+  ([RouteBody<K>] extends [never] ? { body?: never } : { body: RouteBody<K> });
+
+/**
+ * apiRequest with the types of the contract's route table. The envelope's body is the route's answer on code 0;
+ * on a refusal it is whatever the refusal carries (often null), so callers read it only after checking the code.
+ */
+export function routeRequest<K extends RouteKey>(
+  key: K,
+  options: RouteCallOptions<K>,
+): Promise<ApiEnvelope<RouteResponse<K> | null>> {
+  // The contract's query interfaces are not index signatures, so they need the cast to the client's loose form.
+  return apiRequest<RouteResponse<K> | null>(key, options as ApiRequestOptions);
+}
+
+/** apiData with the types of the contract's route table: the answer of route K, or a rejection. */
+export function routeData<K extends RouteKey>(key: K, options: RouteCallOptions<K>): Promise<RouteResponse<K>> {
+  return apiData<RouteResponse<K>>(key, options as ApiRequestOptions);
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sessionKeys } from '@/lib/query-keys';
 import type { UserInfo } from '@seqportal/contract';
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { apiData, apiRequest } from './api-client';
@@ -23,8 +24,6 @@ export interface SessionValue {
   refresh: () => Promise<void>;
 }
 
-const MEMBER_INFO_KEY = ['session', 'member-info'] as const;
-
 /** GetMemberInfo answers one object or, for older servers, a list whose first element is the member. */
 export async function fetchMemberInfo(signal?: AbortSignal): Promise<UserInfo | null> {
   const body = await apiData<UserInfo | UserInfo[] | null>('GetMemberInfo', {
@@ -38,7 +37,7 @@ export async function fetchMemberInfo(signal?: AbortSignal): Promise<UserInfo | 
 
 export function memberInfoQueryOptions(token: string | null) {
   return queryOptions({
-    queryKey: [...MEMBER_INFO_KEY, token],
+    queryKey: sessionKeys.memberInfoOf(token),
     queryFn: ({ signal }) => fetchMemberInfo(signal),
     enabled: token !== null,
     staleTime: 5 * 60_000,
@@ -69,7 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // restore (the pages ask again and report it), it does not undo the login.
   const memberId = loaded?.id ?? null;
   const restored = useQuery({
-    queryKey: ['session', 'restore', memberId],
+    queryKey: sessionKeys.restore(memberId),
     queryFn: async () => {
       await Promise.allSettled([
         queryClient.fetchQuery({
@@ -106,7 +105,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const refresh = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY });
+    await queryClient.invalidateQueries({ queryKey: sessionKeys.memberInfo() });
   }, [queryClient]);
 
   const value = useMemo<SessionValue>(

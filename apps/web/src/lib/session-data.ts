@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { personalCentreKeys, cartKeys } from '@/lib/query-keys';
 import type { Address, CartCountResponse } from '@seqportal/contract';
 import { apiData } from './api-client';
 
@@ -7,12 +8,6 @@ import { apiData } from './api-client';
  * cart count). The shell and the personal centre read the same queries, so their keys and fetchers live here,
  * beside the session, and the features re-export them.
  */
-
-/** Keyed by user so that a different customer signing in never sees the previous customer's count. */
-export const cartCountKey = (userId: number | string | null) => ['cart', 'count', userId] as const;
-
-/** Starts with 'personal-centre', which the personal centre's keys and invalidations rely on. */
-export const addressListKey = (memberId: number | null) => ['personal-centre', 'addresses', memberId] as const;
 
 // Background: the badge is refreshed without the customer asking, so it neither toasts nor raises the
 // login-expired dialog (a lost token then logs out silently).
@@ -28,7 +23,7 @@ export async function getCartCount(signal?: AbortSignal): Promise<number> {
 
 export function cartCountQueryOptions(userId: number | string | null) {
   return queryOptions({
-    queryKey: cartCountKey(userId),
+    queryKey: cartKeys.count(userId),
     queryFn: ({ signal }) => getCartCount(signal),
     enabled: userId !== null,
     staleTime: 30_000,
@@ -46,7 +41,7 @@ export async function getAddressList(signal?: AbortSignal, background = false): 
 
 export function addressListQueryOptions(memberId: number | null) {
   return queryOptions({
-    queryKey: addressListKey(memberId),
+    queryKey: personalCentreKeys.addressList(memberId),
     queryFn: ({ signal }) => getAddressList(signal),
     enabled: memberId !== null,
     staleTime: 30_000,

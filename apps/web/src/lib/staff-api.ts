@@ -22,7 +22,7 @@ export class StaffApiError extends Error {
 
 export interface StaffRequestOptions {
   query?: QueryParams;
-  /** JSON body; on a GET, its fields become query parameters. */
+  /** JSON body (or FormData for an upload); on a GET, its fields become query parameters. */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -58,8 +58,11 @@ export async function staffData<T>(key: RouteKey, options: StaffRequestOptions =
     'Cache-Control': 'no-cache',
     ...staffAuthHeader(),
   };
-  let body: string | undefined;
-  if (route.method !== 'GET' && options.body !== undefined) {
+  let body: BodyInit | undefined;
+  if (route.method !== 'GET' && options.body instanceof FormData) {
+    // The browser sets the multipart boundary itself.
+    body = options.body;
+  } else if (route.method !== 'GET' && options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { supportKeys } from '@/lib/query-keys';
 import {
   ErrorCode,
   SupportLiveEventType,
@@ -65,14 +66,12 @@ export function useSupportEvents(onEvent: SupportListener, enabled = true): void
   }, [enabled]);
 }
 
-export const supportUnreadKey = ['support', 'unread'] as const;
-
 /** The server's unread count of support replies (the badge on the floating 客服 button), kept live. */
 export function useSupportUnread(): number {
   const token = useToken();
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: supportUnreadKey,
+    queryKey: supportKeys.unread(),
     queryFn: ({ signal }) =>
       apiData<SupportUnreadResponse>('GetUnreadCount', { signal, silent: true, background: true }),
     enabled: token !== null,
@@ -80,7 +79,7 @@ export function useSupportUnread(): number {
   });
   useSupportEvents((event) => {
     if (event.type === 'ready' || event.type === 'message' || event.type === 'read') {
-      void queryClient.invalidateQueries({ queryKey: supportUnreadKey });
+      void queryClient.invalidateQueries({ queryKey: supportKeys.unread() });
     }
   }, token !== null);
   return token !== null ? (query.data?.count ?? 0) : 0;

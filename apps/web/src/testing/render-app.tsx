@@ -1,8 +1,14 @@
 import { render, type RenderResult } from '@testing-library/react';
+import { beforeAll } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { preloadLazyComponents } from '@/lib/lazy-named';
 import { AppProvider } from '@/app/provider';
 import { appRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
+
+// The pages and layers load on demand (issue 22). A test file fetches them all once before its first test, so that
+// its waits measure the screen under test rather than the first compilation of its chunk on a busy machine.
+beforeAll(() => preloadLazyComponents(), 120_000);
 
 export type TestRouter = ReturnType<typeof createMemoryRouter>;
 

@@ -66,4 +66,15 @@ export interface OrderSampleInfo extends SampleInfoLists {
   editable: boolean;
   /** Why it is not editable (ModifyOrderSamples' message); null when editable. */
   lockedReason: string | null;
+  /** The order's products a sample row may name (its 产品编码), in the order of the order's goods. */
+  products?: OrderSampleProduct[];
+}
+
+/** A product of an order as the sample entry offers it: code, names and whether its samples are 文库 or 生物. */
+export interface OrderSampleProduct {
+  skuCode: string;
+  goodsName: string;
+  skuName: string;
+  /** 'wk' for library products (LIBRARY), 'yb' for biological-sample products. */
+  kind: 'yb' | 'wk';
 }

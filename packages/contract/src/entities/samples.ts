@@ -45,6 +45,11 @@ export interface SampleRow {
   codeNo?: string;
   /** Sample name (样本名称) and, for libraries, the library name. */
   sampleName?: string;
+  /**
+   * The customer's own sample number (样本编号, e.g. YB-01) as submitted, shown beside the generated send code
+   * (sendTempCode); '' when the customer gave none (libraries have none).
+   */
+  sampleNo?: string;
   wkName?: string | null;
   /** Code 128 barcode of sendTempCode as an SVG data URL, for printing. */
   barcodeImg?: string;

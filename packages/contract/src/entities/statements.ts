@@ -134,6 +134,25 @@ export interface GenerateStatementsRequest {
   period?: string;
 }
 
+/** AdminRecordCreditNote: a reduction (减免) of an effective, unpaid order's amount, issued today. */
+export interface RecordCreditNoteRequest {
+  orderNo: string;
+  /** Yuan with at most two decimals, more than 0 and at most what is still owed on the order. */
+  amount: string;
+  reason: string;
+}
+
+export interface CreditNote {
+  creditNoteNo: string;
+  orderNo: string;
+  contractNo: string;
+  amount: MoneyString;
+  reason: string;
+  issuedOn: DateOnlyString;
+  /** What is still owed on the order after this note. */
+  remaining: MoneyString;
+}
+
 export interface GenerateStatementsResponse {
   period: string;
   created: number;

@@ -191,3 +191,31 @@ export interface SupportCannedReply {
   /** The template filled from the conversation's order; placeholders without a value read 暂无. */
   text: string;
 }
+
+/** A canned reply as agents manage it (AdminSupportCannedReplyList): the template, not filled. */
+export interface SupportCannedReplyTemplate {
+  id: number;
+  title: string;
+  template: string;
+  sort: number;
+}
+
+/** Creates a canned reply, or changes the one with `id`. */
+export interface SaveCannedReplyRequest {
+  id?: number;
+  /** 1-50 characters. */
+  title: string;
+  /** 1-1000 characters; {订单号}, {样本状态}, {快递单号} are filled from the conversation's order. */
+  template: string;
+  sort?: number;
+}
+
+export interface DeleteCannedReplyRequest {
+  id: number;
+}
+
+/** The live order events of one conversation's order, for the agent's order panel. */
+export interface SupportOrderEventsQuery {
+  ticket: string;
+  conversationId: number;
+}

@@ -2,7 +2,7 @@ import type { ChartPeriodValue } from '../enums/workspace-filters.js';
 import type { DateOnlyString, IsoDateString, MoneyString } from './common.js';
 import type { TemplateTypeValue } from '../enums/template-type.js';
 import type { SkuCount } from './orders.js';
-import type { BiologicalSample, LaneRequest, LibrarySample } from './sample-info.js';
+import type { BiologicalSample, LaneRequest, LibrarySample, OrderSampleProduct } from './sample-info.js';
 
 export interface TodoItem {
   /** 订单, 样本 or another kind. */
@@ -86,4 +86,6 @@ export interface ParseSampleExcelResult {
   lanList?: LaneRequest[];
   /** Data rows read (example rows skipped). */
   rowCount?: number;
+  /** The products the sheet's rows name that exist, on sale and of the row's kind, for the 产品编码 select. */
+  products?: OrderSampleProduct[];
 }

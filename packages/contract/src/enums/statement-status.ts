@@ -17,10 +17,14 @@ export const STATEMENT_STATUS_LABELS: Record<StatementStatusValue, string> = {
   [StatementStatus.Disputed]: '有异议',
 };
 
-/** A statement line is an effective order line (a charge) or a payment received in the month. */
+/**
+ * A statement line is an effective order line (a charge), a payment received in the month, or a credit note
+ * (减免) finance issued in the month against an unpaid order.
+ */
 export const StatementLineKind = {
   Charge: 1,
   Payment: 2,
+  Credit: 3,
 } as const;
 
 export type StatementLineKindValue = (typeof StatementLineKind)[keyof typeof StatementLineKind];
@@ -36,6 +40,9 @@ export const STATEMENT_DISPUTE_STATUS_LABELS: Record<StatementDisputeStatusValue
   [StatementDisputeStatus.Open]: '待处理',
   [StatementDisputeStatus.Resolved]: '已处理',
 };
+
+/** Longest reason of a credit note. */
+export const CREDIT_NOTE_REASON_MAX = 200;
 
 /** Natural days the customer has to reply to a statement (spec part 2 section 9). */
 export const STATEMENT_REPLY_DAYS = 5;

@@ -6,10 +6,7 @@ import type { RouteKey } from './route-table.js';
  * either served and documented in /api/docs-json or listed here, and that nothing listed here is served: so the
  * list only shrinks. Whoever serves a route deletes its line in the same change.
  */
-export const PENDING_ROUTES = {
-  // 20: print pages and PDFs (the print call group's customised services).
-  GetCustomized: 20,
-} as const satisfies Partial<Record<RouteKey, number>>;
+export const PENDING_ROUTES = {} as const satisfies Partial<Record<RouteKey, number>>;
 
 export type PendingRouteKey = keyof typeof PENDING_ROUTES;
 

@@ -12,3 +12,4 @@ export * from './sample-validation.js';
 export * from './delivery-schedule.js';
 export * from './caller-price.js';
 export * from './upload-limit.js';
+export * from './form-messages.js';

@@ -36,6 +36,14 @@ export const CustomerWithPermission = (permission: MemberPermission) =>
     ApiBearerAuth('customer'),
   );
 
+/**
+ * The permission check alone, for a controller already guarded by CustomerOnly at class level: class guards run
+ * before method guards, so the customer is known here. (Method-level guards run in the reverse order of their
+ * decorators, which is why a method without the class guard uses CustomerWithPermission instead.)
+ */
+export const RequireMemberPermission = (permission: MemberPermission) =>
+  applyDecorators(SetMetadata(PERMISSION, permission), UseGuards(MemberPermissionGuard));
+
 @Injectable()
 export class MemberPermissionGuard implements CanActivate {
   constructor(
@@ -46,7 +54,8 @@ export class MemberPermissionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const permission = this.reflector.get<MemberPermission | undefined>(PERMISSION, context.getHandler());
     const customer = context.switchToHttp().getRequest<CustomerRequest>().customer;
-    if (!permission || !customer) return true;
+    // A personal account holds every permission: no query on its ordering path.
+    if (!permission || !customer || customer.organisationId === null) return true;
     const column = COLUMNS[permission];
     const rows: Array<{ allowed: boolean }> = await this.dataSource.query(
       `SELECT (organisation_id IS NULL OR is_main OR (sub_status = 'approved' AND ${column})) AS allowed

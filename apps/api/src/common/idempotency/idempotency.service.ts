@@ -33,8 +33,11 @@ export class IdempotencyService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * `prepare` runs outside the transaction (reads and checks that may use other connections), and only when the
-   * key has no answer yet: a retry of a request that succeeded gets that answer even if its checks would now fail.
+   * `prepare` runs outside the transaction (reads and checks that may use other connections). A retry of a request
+   * that succeeded gets that answer even if its checks would now fail: when `prepare` refuses a request that has a
+   * key, the key's record is read and a stored answer wins over the refusal. The record is not read before
+   * `prepare`, because nearly every request carries a fresh key (issue 22: one statement less per call); a retry
+   * whose checks still pass finds the record when its insert below meets it.
    */
   async run<T, P = undefined>(
     call: IdempotentCall,
@@ -43,11 +46,15 @@ export class IdempotencyService {
   ): Promise<T> {
     const { key } = call;
     const hash = key === undefined ? '' : requestHash(call.request);
-    if (key !== undefined) {
+    let prepared: P;
+    try {
+      prepared = (prepare ? await prepare() : undefined) as P;
+    } catch (refusal) {
+      if (key === undefined) throw refusal;
       const earlier = await this.find(this.dataSource.manager, call, key);
       if (earlier) return answerOf<T>(earlier, hash);
+      throw refusal;
     }
-    const prepared = (prepare ? await prepare() : undefined) as P;
     if (key === undefined) return this.dataSource.transaction((manager) => work(manager, prepared));
     return this.dataSource.transaction(async (manager) => {
       // A new key is inserted; an expired record of the key is taken over (it no longer counts); a live one is left
@@ -63,7 +70,8 @@ export class IdempotencyService {
       );
       const recordId = inserted[0]?.id;
       if (recordId === undefined) {
-        // A concurrent request with this key committed first (this insert waited for it): replay its answer.
+        // The key already answered: a retry, or a concurrent request with the key that committed first (this insert
+        // waited for it). Replay that answer.
         const record = await this.find(manager, call, key);
         // Not found: it expired in between, so it no longer answers for this request.
         if (!record) throw new ConflictError();

@@ -1,12 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { MailOutboxEntry, MailOutboxQuery, SmsOutboxEntry, SmsOutboxQuery } from '@seqportal/contract';
+import {
+  ACCOUNT_FORM_MESSAGES,
+  type MailOutboxEntry,
+  type MailOutboxQuery,
+  type SmsOutboxEntry,
+  type SmsOutboxQuery,
+} from '@seqportal/contract';
 import { IsEmail, IsOptional, Matches } from 'class-validator';
 import { Trim } from '../../modules/accounts/dto/account-validators.js';
 
 export class SmsOutboxQueryDto implements SmsOutboxQuery {
   @ApiPropertyOptional({ example: '13800000001', description: '只看这个手机号的短信' })
   @IsOptional()
-  @Matches(/^\d{5,20}$/, { message: '手机号格式不正确！' })
+  @Matches(/^\d{5,20}$/, { message: ACCOUNT_FORM_MESSAGES.phoneInvalid })
   phone?: string;
 }
 

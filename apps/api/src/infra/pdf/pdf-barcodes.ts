@@ -8,6 +8,7 @@ export interface VectorCanvas {
   restore(): unknown;
   translate(x: number, y: number): unknown;
   scale(x: number, y: number): unknown;
+  transform(a: number, b: number, c: number, d: number, e: number, f: number): unknown;
 }
 
 /** Modules of quiet zone that Code 128 needs each side to scan. */
@@ -38,15 +39,15 @@ export function drawCode128(
   const unit = Math.min(box.maxModule ?? 1, box.width / modules);
   // Drawn in module units (bars at whole numbers, one unit tall): short integers compress to a third of the
   // bytes of page coordinates, which matters with a barcode on each of 96 rows.
+  // One matrix for position and scale, and the colour set by the caller: 96 barcodes repeat neither.
   canvas.save();
-  canvas.translate(box.x + CODE128_QUIET_MODULES * unit, box.y);
-  canvas.scale(unit, box.height);
+  canvas.transform(unit, 0, 0, box.height, box.x + CODE128_QUIET_MODULES * unit, box.y);
   let x = 0;
   sbs.forEach((width, index) => {
     if (index % 2 === 0) canvas.rect(x, 0, width, 1);
     x += width;
   });
-  canvas.fill('#000');
+  canvas.fill();
   canvas.restore();
 }
 

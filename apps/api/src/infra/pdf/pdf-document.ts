@@ -130,7 +130,9 @@ export class PdfWriter {
     const size = options.fontSize ?? 9;
     const padding = options.padding ?? 3;
     const scale = CONTENT_WIDTH / columns.reduce((sum, column) => sum + column.width, 0);
-    const widths = columns.map((column) => column.width * scale);
+    // Half-point widths (the last column takes the rest): short coordinates, repeated row after row, compress well.
+    const widths = columns.map((column) => Math.round(column.width * scale * 2) / 2);
+    widths[widths.length - 1] = CONTENT_WIDTH - widths.slice(0, -1).reduce((sum, width) => sum + width, 0);
     const heightOf = (cells: TableCell[]) => {
       this.doc.fontSize(size);
       const text = cells.map((cell, index) =>
@@ -138,25 +140,51 @@ export class PdfWriter {
       );
       return Math.max(options.minRowHeight ?? 0, ...text.map((height) => height + 2 * padding));
     };
+    // The grid of the rows drawn on the current page: one horizontal line under each row, the column lines once from
+    // the top of the page's part of the table to its last row, all in one path with one stroke. Rectangles per cell
+    // would state the line width and colour 768 times on a 96-row sheet, about a tenth of the file.
+    let gridTop = 0;
+    let rowBottoms: number[] = [];
+    const strokeGrid = () => {
+      if (rowBottoms.length === 0) return;
+      const right = MARGIN.left + CONTENT_WIDTH;
+      const last = rowBottoms[rowBottoms.length - 1]!;
+      this.doc.lineWidth(0.5);
+      for (const y of [gridTop, ...rowBottoms]) this.doc.moveTo(MARGIN.left, y).lineTo(right, y);
+      let x = MARGIN.left;
+      for (const width of [0, ...widths]) {
+        x += width;
+        this.doc.moveTo(x, gridTop).lineTo(x, last);
+      }
+      this.doc.stroke(BORDER);
+      rowBottoms = [];
+    };
     const drawRow = (cells: TableCell[], height: number, header: boolean) => {
       const top = this.doc.y;
       let x = MARGIN.left;
+      if (header) {
+        gridTop = top;
+        this.doc.rect(MARGIN.left, top, CONTENT_WIDTH, height).fill(HEADER_FILL).fillColor('#000');
+      }
+      rowBottoms.push(top + height);
+      const lines: RowLine[] = [];
       cells.forEach((cell, index) => {
         const width = widths[index]!;
-        if (header) this.doc.rect(x, top, width, height).fill(HEADER_FILL).fillColor('#000');
-        this.doc.lineWidth(0.5).rect(x, top, width, height).stroke(BORDER);
-        if (typeof cell === 'string') {
+        const align = columns[index]?.align ?? (header ? 'center' : 'left');
+        this.doc.fontSize(size);
+        if (typeof cell === 'string' && isOneLine(this.doc, cell, width - 2 * padding)) {
+          lines.push({ text: cell, x: x + padding, width: width - 2 * padding, align });
+        } else if (typeof cell === 'string') {
           this.doc.fontSize(size);
           const textHeight = this.doc.heightOfString(cell, { width: width - 2 * padding });
-          this.doc.text(cell, x + padding, top + (height - textHeight) / 2, {
-            width: width - 2 * padding,
-            align: columns[index]?.align ?? (header ? 'center' : 'left'),
-          });
+          this.doc.text(cell, x + padding, top + (height - textHeight) / 2, { width: width - 2 * padding, align });
         } else {
           cell(this, { x: x + padding, y: top + padding, width: width - 2 * padding, height: height - 2 * padding });
         }
         x += width;
       });
+      this.doc.fontSize(size);
+      writeLines(this.doc, lines, top + (height - this.doc.currentLineHeight(true)) / 2);
       this.doc.x = MARGIN.left;
       this.doc.y = top + height;
     };
@@ -169,18 +197,21 @@ export class PdfWriter {
     for (const row of rows) {
       const height = heightOf(row);
       if (this.doc.y + height > this.bottom) {
+        strokeGrid();
         this.doc.addPage();
         drawHeader();
       }
       drawRow(row, height, false);
     }
+    strokeGrid();
     this.doc.fontSize(10).moveDown(0.5);
     return this;
   }
 
   code128(text: string, box: { x: number; y: number; width: number; height: number; maxModule?: number }): this {
-    drawCode128(this.doc, text, box);
+    // Black outside the barcode's save/restore, so that pdfkit's idea of the fill colour stays true after it.
     this.doc.fillColor('#000');
+    drawCode128(this.doc, text, box);
     return this;
   }
 
@@ -211,4 +242,67 @@ export class PdfWriter {
     this.doc.end();
     return this.done;
   }
+}
+
+/** One line of a table row's text: where it starts, the room it has and how it sits in it. */
+interface RowLine {
+  text: string;
+  x: number;
+  width: number;
+  align: 'left' | 'center' | 'right';
+}
+
+/** The parts of pdfkit that writeLines uses and its typings leave out (as pdfkit's own text() uses them). */
+interface PdfkitInternals {
+  _font: {
+    id: string;
+    ascender: number;
+    ref(): unknown;
+    encode(
+      text: string,
+    ): [string[], Array<{ xAdvance: number; advanceWidth: number; xOffset: number; yOffset: number }>];
+  };
+  _fontSize: number;
+  page: { height: number; fonts: Record<string, unknown> };
+}
+
+/** Text that pdfkit would lay out on one line of the width (no line break, nothing to wrap). */
+function isOneLine(doc: PDFKit.PDFDocument, text: string, width: number): boolean {
+  return text.length > 0 && !/[\r\n]/.test(text) && doc.widthOfString(text) <= width;
+}
+
+/** Two decimals are a hundredth of a point: enough for position, and short numbers compress. */
+function num(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+/**
+ * Writes the one-line cells of a table row as one text object: the font once, each cell a Tm and a TJ. pdfkit's
+ * text() wraps every cell in its own save/flip/BT/font/ET/restore, which is half the bytes of a 96-row sample sheet.
+ * Cells whose glyphs are positioned individually (kerning, marks) take pdfkit's own path instead.
+ */
+function writeLines(doc: PDFKit.PDFDocument, lines: RowLine[], top: number): void {
+  const internals = doc as unknown as PDFKit.PDFDocument & PdfkitInternals;
+  const font = internals._font;
+  const size = internals._fontSize;
+  const encoded = lines.map((line) => ({ line, glyphs: font.encode(line.text) }));
+  const plain = encoded.filter(({ glyphs: [, positions] }) =>
+    positions.every((p) => !p.xOffset && !p.yOffset && p.xAdvance === p.advanceWidth),
+  );
+  for (const { line } of encoded.filter((entry) => !plain.includes(entry))) {
+    doc.text(line.text, line.x, top, { width: line.width, align: line.align });
+  }
+  if (plain.length === 0) return;
+  if (internals.page.fonts[font.id] == null) internals.page.fonts[font.id] = font.ref();
+  // pdfkit draws with y downwards; text space is flipped back, and the baseline sits the ascender below `top`.
+  const baseline = internals.page.height - top - (font.ascender / 1000) * size;
+  const ops = ['q', `1 0 0 -1 0 ${num(internals.page.height)} cm`, 'BT', `/${font.id} ${num(size)} Tf`];
+  for (const { line, glyphs } of plain) {
+    const textWidth = doc.widthOfString(line.text);
+    const offset =
+      line.align === 'center' ? (line.width - textWidth) / 2 : line.align === 'right' ? line.width - textWidth : 0;
+    ops.push(`1 0 0 1 ${num(line.x + offset)} ${num(baseline)} Tm`, `[<${glyphs[0].join('')}>] TJ`);
+  }
+  ops.push('ET', 'Q');
+  doc.addContent(ops.join('\n'));
 }

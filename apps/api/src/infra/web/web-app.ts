@@ -7,7 +7,10 @@ import { defaultWebDistDir } from '../../config/project-paths.js';
 
 /**
  * Serves the built web app from the API's port: real files as they are (hashed assets cached for a
- * year), every other non-API GET gets index.html so that client-side routes survive a reload.
+ * year), every other non-API GET gets index.html (revalidated every time) so that client-side routes survive
+ * a reload. The build writes brotli and gzip variants beside its text files (apps/web/vite-precompress.ts):
+ * they go out by the request's Accept-Encoding with Content-Encoding and Vary: Accept-Encoding, the plain file
+ * to a client that takes neither.
  * Returns false when there is no build to serve (API-only runs and most tests).
  */
 export async function serveWebApp(app: NestFastifyApplication, configuredDir?: string): Promise<boolean> {
@@ -19,6 +22,9 @@ export async function serveWebApp(app: NestFastifyApplication, configuredDir?: s
     prefix: '/',
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The variants are reached through their plain names only.
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (reply, path) => {
       const immutable = path.startsWith(join(root, 'assets'));
       void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

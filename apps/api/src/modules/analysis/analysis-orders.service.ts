@@ -28,6 +28,7 @@ import { AnalysisCatalogueService, type PricedAnalysisType } from './analysis-ca
 import { resolveInputs } from './analysis-inputs.js';
 import type { AnalysisQuoteDto, SubmitAnalysisDto } from './dto/analysis.dto.js';
 import { analysisLinePrice } from './helpers/analysis-price.js';
+import { dataScopeOf, dataScopeSql } from '../delivery/data-scope.js';
 
 interface PricedLine {
   type: PricedAnalysisType;
@@ -109,9 +110,10 @@ export class AnalysisOrdersService {
     await this.catalogue.assertGenome(dto.genome);
     let reorderOf: number | null = null;
     if (dto.reorderOf !== undefined) {
+      const owner = dataScopeSql(dataScopeOf(customer), 'o', 2);
       const [own] = await this.dataSource.query<Array<{ id: number }>>(
-        'SELECT id FROM analysis_order WHERE id = $1 AND member_id = $2',
-        [dto.reorderOf, customer.memberId],
+        `SELECT a.id FROM analysis_order a JOIN customer_order o ON o.id = a.order_id WHERE a.id = $1 AND ${owner.sql}`,
+        [dto.reorderOf, owner.value],
       );
       if (!own) throw new NotFoundError('分析记录不存在');
       reorderOf = own.id;
@@ -127,7 +129,7 @@ export class AnalysisOrdersService {
     dto: AnalysisQuoteDto,
   ): Promise<Omit<PreparedAnalysis, 'reorderOf'>> {
     const types = await this.catalogue.chosen(customer, dto.goodsList);
-    const inputs = await resolveInputs(this.dataSource.manager, customer.memberId, dto.libraryList);
+    const inputs = await resolveInputs(this.dataSource.manager, dataScopeOf(customer), dto.libraryList);
     const lines = types.map((type): PricedLine => {
       const price = analysisLinePrice(
         type.unitPrice,

@@ -5,6 +5,7 @@ import {
   type AnalysisStatusValue,
 } from '@seqportal/contract';
 import type { EntityManager } from 'typeorm';
+import { dataScopeSql, type DataScope } from '../delivery/data-scope.js';
 import { NotFoundError } from '../../common/errors/domain-errors.js';
 
 export const ANALYSIS_NOT_FOUND = '分析记录不存在';
@@ -65,17 +66,19 @@ export function toRecord(row: AnalysisRow): AnalysisRecord {
 }
 
 /**
- * The one gate to an analysis record: the caller's own (memberId given) or any (staff); another customer's record
- * answers exactly like a missing one. `lock` locks the row for the rest of the transaction.
+ * The one gate to an analysis record: within the caller's data scope (`scope` given: its organisation's) or any
+ * (staff); another organisation's record answers exactly like a missing one. `lock` locks the row for the rest of
+ * the transaction.
  */
 export async function findAnalysis(
   manager: EntityManager,
   id: number,
-  options: { memberId?: number; lock?: boolean } = {},
+  options: { scope?: DataScope; lock?: boolean } = {},
 ): Promise<AnalysisRow> {
+  const owner = options.scope ? dataScopeSql(options.scope, 'o', 2) : null;
   const [row] = await manager.query<AnalysisRow[]>(
-    `${ANALYSIS_SELECT} WHERE a.id = $1 AND ($2::int IS NULL OR a.member_id = $2)${options.lock ? ' FOR UPDATE OF a' : ''}`,
-    [id, options.memberId ?? null],
+    `${ANALYSIS_SELECT} WHERE a.id = $1${owner ? ` AND ${owner.sql}` : ''}${options.lock ? ' FOR UPDATE OF a' : ''}`,
+    owner ? [id, owner.value] : [id],
   );
   if (!row) throw new NotFoundError(ANALYSIS_NOT_FOUND);
   return row;

@@ -4,6 +4,8 @@ import { routes } from '@seqportal/contract';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CustomerOnly } from '../../common/auth/customer-auth.guard.js';
+import { CustomerWithPermission } from '../../common/auth/member-permission.guard.js';
+import { dataScopeOf } from '../delivery/data-scope.js';
 import { CurrentCustomer, type CustomerPrincipal } from '../../common/auth/customer-principal.js';
 import { ApiResult } from '../../common/http/api-result.js';
 import { routePath } from '../../common/http/route-path.js';
@@ -78,7 +80,8 @@ export class AnalysisController {
 
   @Post(routePath('SubmitAnalysis'))
   @HttpCode(200)
-  @CustomerOnly()
+  // An analysis is an order: a sub-account needs the order permission.
+  @CustomerWithPermission('order')
   @ApiIdempotencyKey()
   @ApiOperation({
     summary: routes.SubmitAnalysis.summary,
@@ -99,10 +102,11 @@ export class AnalysisController {
   @CustomerOnly()
   @ApiOperation({
     summary: routes.GetAnalysisRecord.summary,
-    description: '本人的分析记录（他人的记录答 404）；再次分析以其输入重新提交 SubmitAnalysis（reorderOf）。',
+    description:
+      '本单位（个人账户：本人）的分析记录（其他单位的记录答 404）；再次分析以其输入重新提交 SubmitAnalysis（reorderOf）。',
   })
   @ApiEnvelopeResponse(AnalysisRecordDto)
   async record(@CurrentCustomer() customer: CustomerPrincipal, @Query() query: AnalysisRecordQueryDto) {
-    return toRecord(await findAnalysis(this.dataSource.manager, query.id, { memberId: customer.memberId }));
+    return toRecord(await findAnalysis(this.dataSource.manager, query.id, { scope: dataScopeOf(customer) }));
   }
 }

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { ReportExportResponse } from '@seqportal/contract';
-import ExcelJS from 'exceljs';
 import { StorageService } from '../../infra/storage/storage.service.js';
-import { BillingReportService, type ReportCursor } from './billing-report.service.js';
+import { BillingReportService } from './billing-report.service.js';
 import type { BillingFilter } from './helpers/billing-query.js';
 import { REPORT_COLUMNS, toReportRow } from './helpers/report-row.js';
+import { XlsxSheetWriter } from './helpers/xlsx-sheet-writer.js';
 
 /** Rows fetched per round trip: large enough to be few, small enough to keep memory flat over 100,000 rows. */
 const BATCH_SIZE = 2000;
@@ -19,8 +19,9 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /**
  * GetReportExport: the whole window of the report as an xlsx. Rows are read in keyset batches and written by
- * exceljs' streaming writer to a temporary file (never the whole sheet in memory), which is then uploaded to the
- * reports bucket with its size; the answer is a signed link that names the file in Chinese.
+ * XlsxSheetWriter to a temporary file (never the whole sheet in memory), which is then uploaded to the reports
+ * bucket with its size; the answer is a signed link that names the file in Chinese. The next batch is read while
+ * the current one is written, so the database and the writer overlap.
  */
 @Injectable()
 export class BillingExportService {
@@ -52,31 +53,39 @@ export class BillingExportService {
   }
 
   private async writeWorkbook(file: string, filter: BillingFilter, today: string): Promise<number> {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-      filename: file,
-      useStyles: true,
-      useSharedStrings: false,
-    });
-    const sheet = workbook.addWorksheet('账单报表', { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = REPORT_COLUMNS.map((column) => ({ header: column.header, key: column.key, width: column.width }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
-    let cursor: ReportCursor | null = null;
-    let count = 0;
-    for (;;) {
-      const batch = await this.report.batch(filter, cursor, BATCH_SIZE);
-      for (const line of batch) {
-        const row = toReportRow(line, today);
+    const writer = new XlsxSheetWriter(
+      file,
+      '账单报表',
+      REPORT_COLUMNS.map((column) => column.width),
+    );
+    try {
+      await writer.begin(REPORT_COLUMNS.map((column) => column.header));
+      let batch = await this.report.batch(filter, null, BATCH_SIZE);
+      let count = 0;
+      for (;;) {
+        const last = batch.at(-1);
+        const next =
+          last && batch.length === BATCH_SIZE
+            ? this.report.batch(filter, { placedAt: last.placed_at, lineId: last.line_id }, BATCH_SIZE)
+            : null;
+        // Awaited below; marked handled now so that a failure while this batch is written is not reported twice.
+        next?.catch(() => undefined);
         // Money stays text so that the sheet shows exactly the cents the page shows (no float rounding).
-        sheet.addRow(REPORT_COLUMNS.map((column) => row[column.key])).commit();
+        await writer.addRows(
+          batch.map((line) => {
+            const row = toReportRow(line, today);
+            return REPORT_COLUMNS.map((column) => row[column.key]);
+          }),
+        );
+        count += batch.length;
+        if (!next) break;
+        batch = await next;
       }
-      count += batch.length;
-      const last = batch.at(-1);
-      if (!last || batch.length < BATCH_SIZE) break;
-      cursor = { placedAt: last.placed_at, lineId: last.line_id };
+      await writer.finish();
+      return count;
+    } catch (error) {
+      writer.destroy();
+      throw error;
     }
-    sheet.commit();
-    await workbook.commit();
-    return count;
   }
 }

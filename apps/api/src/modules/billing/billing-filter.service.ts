@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { wallClock } from '@seqportal/contract';
+import { DATE_RANGE_MESSAGES, wallClock } from '@seqportal/contract';
 import { DataSource } from 'typeorm';
 import type { CustomerPrincipal } from '../../common/auth/customer-principal.js';
 import { NotFoundError, UserInputError } from '../../common/errors/domain-errors.js';
@@ -10,7 +10,7 @@ import { Clock } from '../orders/clock.js';
 import type { BillingFilter } from './helpers/billing-query.js';
 
 export const CONTRACT_NOT_FOUND = '合同不存在';
-export const END_BEFORE_START = '您选择的结束日期早于开始日期';
+export const END_BEFORE_START = DATE_RANGE_MESSAGES.endBeforeStart;
 
 /**
  * The one gate of the billing calls: it turns a request's contract and dates into a BillingFilter, answering

@@ -15,6 +15,7 @@ import { CustomerWithPermission } from '../../common/auth/member-permission.guar
 import { CurrentCustomer, type CustomerPrincipal } from '../../common/auth/customer-principal.js';
 import { routePath } from '../../common/http/route-path.js';
 import { ApiEnvelopeResponse } from '../../common/swagger/api-envelope-response.decorator.js';
+import { OrderStatusCountDto } from '../orders/dto/order-responses.dto.js';
 import { BillingExportService } from './billing-export.service.js';
 import { BillingFilterService } from './billing-filter.service.js';
 import { BillingReportService } from './billing-report.service.js';
@@ -29,7 +30,6 @@ import {
   BillingReportQueryDto,
   BillingWindowQueryDto,
   BuyPieSliceDto,
-  OrderStatusCountDto,
   ReportExportResponseDto,
 } from './dto/billing.dto.js';
 

@@ -14,7 +14,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { CustomerPrincipal } from '../../common/auth/customer-principal.js';
 import { NotFoundError, UserInputError } from '../../common/errors/domain-errors.js';
 import { publicImageUrl } from '../catalogue/helpers/public-image-url.js';
-import { PricingService } from '../contracts/pricing/pricing.service.js';
+import { assertInContract, PricingService } from '../contracts/pricing/pricing.service.js';
 import {
   CartMessages,
   type AddToCartDto,
@@ -65,14 +65,12 @@ export class CartService {
   }
 
   async add(customer: CustomerPrincipal, dto: AddToCartDto): Promise<void> {
-    const [sku] = await this.dataSource.query<Array<{ on_sale: boolean; template_type: string }>>(
-      'SELECT (on_sale AND goods_on_sale) AS on_sale, template_type FROM sku WHERE id = $1',
-      [dto.skuId],
-    );
+    // One statement for the SKU's state and the contract scope (issue 22); the checks keep their order.
+    const sku = (await this.pricing.price(customer, [dto.skuId])).get(dto.skuId);
     if (!sku) throw new NotFoundError('商品不存在');
-    if (!sku.on_sale) throw new UserInputError('该商品已下架');
-    if (sku.template_type === TemplateType.DeliveryAnalysis) throw new UserInputError('分析类商品请在数据中心下单');
-    await this.pricing.assertInContract(customer, [dto.skuId]);
+    if (!sku.onSale) throw new UserInputError('该商品已下架');
+    if (sku.templateType === TemplateType.DeliveryAnalysis) throw new UserInputError('分析类商品请在数据中心下单');
+    assertInContract([sku]);
     if (dto.cartType === CartType.BuyNow) {
       await this.replaceBuyNow(customer.memberId, dto);
       return;

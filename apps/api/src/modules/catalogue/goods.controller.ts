@@ -11,6 +11,7 @@ import {
 import { OptionalCustomer } from '../../common/auth/customer-auth.guard.js';
 import { CurrentCustomer, type CustomerPrincipal } from '../../common/auth/customer-principal.js';
 import { UserInputError } from '../../common/errors/domain-errors.js';
+import { ConditionalGet } from '../../common/http/conditional-get.js';
 import { routePath } from '../../common/http/route-path.js';
 import { ApiEnvelopeResponse } from '../../common/swagger/api-envelope-response.decorator.js';
 import { CatalogueQueryService } from './catalogue-query.service.js';
@@ -39,6 +40,7 @@ export class GoodsController {
   ) {}
 
   @Get(routePath('GetSearchList'))
+  @ConditionalGet()
   @OptionalCustomer()
   @ApiOperation({ summary: routes.GetSearchList.summary, description: '至多10条，按相似度排序；不含价格。' })
   @ApiEnvelopeResponse(SearchSuggestionDto, { isArray: true })
@@ -59,6 +61,7 @@ export class GoodsController {
   }
 
   @Get(routePath('GetRecommendGoods'))
+  @ConditionalGet()
   @OptionalCustomer()
   @ApiOperation({ summary: routes.GetRecommendGoods.summary, description: PRICES_NOTE })
   @ApiEnvelopeResponse(RecommendedItemDto, { isArray: true })
@@ -67,6 +70,7 @@ export class GoodsController {
   }
 
   @Get(routePath('GetGoodsDeatil'))
+  @ConditionalGet()
   @OptionalCustomer()
   @ApiOperation({ summary: routes.GetGoodsDeatil.summary, description: `goodId 或 skuId 至少一个。${PRICES_NOTE}` })
   @ApiEnvelopeResponse(ProductDetailDto)

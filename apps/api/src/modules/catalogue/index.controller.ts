@@ -9,6 +9,7 @@ import {
 } from '@seqportal/contract';
 import { OptionalCustomer } from '../../common/auth/customer-auth.guard.js';
 import { CurrentCustomer, type CustomerPrincipal } from '../../common/auth/customer-principal.js';
+import { ConditionalGet } from '../../common/http/conditional-get.js';
 import { routePath } from '../../common/http/route-path.js';
 import { ApiEnvelopeResponse } from '../../common/swagger/api-envelope-response.decorator.js';
 import { BannerDto, HomeGoodsGroupDto, HotKeywordDto, MenuCategoryDto } from './dto/catalogue-responses.dto.js';
@@ -23,6 +24,7 @@ export class IndexController {
   constructor(private readonly storefront: StorefrontService) {}
 
   @Get(routePath('GetBanner'))
+  @ConditionalGet()
   @ApiOperation({ summary: routes.GetBanner.summary })
   @ApiEnvelopeResponse(BannerDto, { isArray: true })
   banners(): Promise<Banner[]> {
@@ -30,6 +32,7 @@ export class IndexController {
   }
 
   @Get(routePath('GetIndexGoods'))
+  @ConditionalGet()
   @OptionalCustomer()
   @ApiOperation({
     summary: routes.GetIndexGoods.summary,
@@ -41,6 +44,7 @@ export class IndexController {
   }
 
   @Get(routePath('GetCategoryList'))
+  @ConditionalGet()
   @ApiOperation({ summary: routes.GetCategoryList.summary })
   @ApiEnvelopeResponse(MenuCategoryDto, { isArray: true })
   categories(): Promise<MenuCategory[]> {
@@ -48,6 +52,7 @@ export class IndexController {
   }
 
   @Get(routePath('GetHotKeyWord'))
+  @ConditionalGet()
   @ApiOperation({ summary: routes.GetHotKeyWord.summary })
   @ApiEnvelopeResponse(HotKeywordDto)
   hotKeywords(): Promise<HotKeywordResponse> {

@@ -4,6 +4,7 @@ import { QUALITY_README, routes, type QualityReadmeItem } from '@seqportal/contr
 import { OptionalCustomer } from '../../common/auth/customer-auth.guard.js';
 import { CurrentCustomer, type CustomerPrincipal } from '../../common/auth/customer-principal.js';
 import { ApiResult } from '../../common/http/api-result.js';
+import { PostOkDto } from '../../common/http/post-ok.dto.js';
 import { routePath } from '../../common/http/route-path.js';
 import { ApiEnvelopeResponse } from '../../common/swagger/api-envelope-response.decorator.js';
 import { CaptchaService } from './captcha.service.js';
@@ -13,7 +14,6 @@ import {
   LegalTextDto,
   LegalTextQueryDto,
   PostContactDto,
-  PostOkDto,
   QualityReadmeItemDto,
   VerifyCaptchaDto,
 } from './dto/content.dto.js';

@@ -2,7 +2,7 @@ import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { NO_FILE_AVAILABLE, NO_REPORT_AVAILABLE, DownloadListType, routes } from '@seqportal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CustomerOnly } from '../../common/auth/customer-auth.guard.js';
+import { CustomerWithPermission } from '../../common/auth/member-permission.guard.js';
 import { CurrentCustomer, type CustomerPrincipal } from '../../common/auth/customer-principal.js';
 import { ApiResult } from '../../common/http/api-result.js';
 import { RawResponse } from '../../common/http/raw-response.decorator.js';
@@ -20,7 +20,10 @@ import {
   OrderNoDto,
 } from './dto/delivery.dto.js';
 
-/** The customer's side of data delivery. Another customer's order answers 404 on every call. */
+/**
+ * The customer's side of data delivery, for the caller's data scope (data-scope.ts: its organisation's orders).
+ * Another organisation's order answers 404 on every call; a sub-account without the download permission 403.
+ */
 @ApiTags('delivery')
 @Controller()
 export class DataCentreController {
@@ -30,7 +33,7 @@ export class DataCentreController {
   ) {}
 
   @Get(routePath('GetDataList'))
-  @CustomerOnly()
+  @CustomerWithPermission('download')
   @ApiOperation({
     summary: routes.GetDataList.summary,
     description:
@@ -44,7 +47,7 @@ export class DataCentreController {
   }
 
   @Get(routePath('GetReportDetail'))
-  @CustomerOnly()
+  @CustomerWithPermission('download')
   @ApiOperation({
     summary: routes.GetReportDetail.summary,
     description: `id: a delivered-data row. basestr as GetDeliveryCredential; files: the library's reads and the order's QC reports (message ${NO_FILE_AVAILABLE} when none).`,
@@ -60,7 +63,7 @@ export class DataCentreController {
   }
 
   @Get(routePath('GetDownloadList'))
-  @CustomerOnly()
+  @CustomerWithPermission('download')
   @ApiOperation({
     summary: routes.GetDownloadList.summary,
     description: `type 1: sequencing data; type 2: QC reports (the quality-file list), which answers message ${NO_REPORT_AVAILABLE} with an empty list while there is none. filePath is a signed link that expires.`,
@@ -73,7 +76,7 @@ export class DataCentreController {
   }
 
   @Get(routePath('GetDeliveryManifest'))
-  @CustomerOnly()
+  @CustomerWithPermission('download')
   @ApiOperation({
     summary: routes.GetDeliveryManifest.summary,
     description: 'The same list is stored as md5sum.txt beside the files.',
@@ -84,7 +87,7 @@ export class DataCentreController {
   }
 
   @Get(routePath('GetDatadelivery'))
-  @CustomerOnly()
+  @CustomerWithPermission('download')
   @ApiOperation({
     summary: routes.GetDatadelivery.summary,
     description: 'The data delivery panel of the order detail.',
@@ -98,7 +101,7 @@ export class DataCentreController {
   }
 
   @Get(routePath('GetDeliveryCredential'))
-  @CustomerOnly()
+  @CustomerWithPermission('download')
   @ApiOperation({
     summary: routes.GetDeliveryCredential.summary,
     description: [

@@ -19,7 +19,9 @@ import type { CustomerPrincipal } from '../../common/auth/customer-principal.js'
 import { DomainError, NotFoundError } from '../../common/errors/domain-errors.js';
 import { StorageService } from '../../infra/storage/storage.service.js';
 import { OrderLookupService } from '../orders/order-lookup.service.js';
+import { dataScopeOf, inDataScope, type DataScope } from './data-scope.js';
 import { findDeliveredLibraries } from './delivered-libraries.js';
+import { OrderNotFoundError } from '../orders/order-not-found.error.js';
 import { DeliveryCredentialService } from './delivery-credential.service.js';
 import { DeliveryPresigner } from './delivery-presigner.js';
 import { deliveryConfig, type DeliveryConfig } from './delivery.config.js';
@@ -37,6 +39,8 @@ interface DownloadClaims {
   sub: string;
   /** The member the link was issued to. */
   mid: number;
+  /** Its organisation when it was issued (the data scope), absent for a personal account. */
+  org?: number;
 }
 
 export const DOWNLOAD_LINK_EXPIRED = '下载链接已过期，请刷新文件列表后重新下载';
@@ -63,16 +67,16 @@ export class DataCentreService {
     orderNo: string,
     type: DownloadListTypeValue,
   ): Promise<DownloadItem[]> {
-    const order = await this.orders.findOwned(customer.memberId, { orderNo });
+    const order = await this.scopedOrder(customer, orderNo);
     const files = await this.dataSource.getRepository(DeliveryFile).find({
       where: { orderId: order.id, category: In([...DOWNLOAD_LIST_CATEGORIES[type]]) },
       order: { path: 'ASC' },
     });
-    return Promise.all(files.map((file) => this.downloadItem(customer.memberId, file)));
+    return Promise.all(files.map((file) => this.downloadItem(dataScopeOf(customer), file)));
   }
 
   async manifest(customer: CustomerPrincipal, orderNo: string): Promise<DeliveryManifest> {
-    const order = await this.orders.findOwned(customer.memberId, { orderNo });
+    const order = await this.scopedOrder(customer, orderNo);
     const files = await this.dataSource
       .getRepository(DeliveryFile)
       .find({ where: { orderId: order.id }, order: { path: 'ASC' } });
@@ -92,7 +96,7 @@ export class DataCentreService {
     });
     return {
       orderNo: order.orderNo,
-      files: await Promise.all(files.map((file) => this.downloadItem(customer.memberId, file))),
+      files: await Promise.all(files.map((file) => this.downloadItem(dataScopeOf(customer), file))),
       reports: await this.downloadList(customer, orderNo, DownloadListType.Reports),
       credentialAvailable: files.length > 0 && this.credentials.credentialsOffered(),
     };
@@ -104,7 +108,7 @@ export class DataCentreService {
     orderNo: string,
     ip: string | null,
   ): Promise<{ encoded: string; desc: string }> {
-    const order = await this.orders.findOwned(customer.memberId, { orderNo });
+    const order = await this.scopedOrder(customer, orderNo);
     const credential = await this.credentials.issue(order.orderNo);
     await this.dataSource.getRepository(DeliveryDownload).insert({
       orderId: order.id,
@@ -122,7 +126,7 @@ export class DataCentreService {
    * reports as signed links, and the order's credential (issued and logged like GetDeliveryCredential).
    */
   async reportDetail(customer: CustomerPrincipal, sampleId: number, ip: string | null): Promise<ReportDetail> {
-    const library = (await findDeliveredLibraries(this.dataSource.manager, customer.memberId, [sampleId])).get(
+    const library = (await findDeliveredLibraries(this.dataSource.manager, dataScopeOf(customer), [sampleId])).get(
       sampleId,
     );
     if (!library) throw new NotFoundError('数据不存在');
@@ -136,7 +140,7 @@ export class DataCentreService {
     const { encoded } = await this.credential(customer, library.orderNo, ip);
     return {
       basestr: encoded,
-      files: await Promise.all(files.map((file) => this.downloadItem(customer.memberId, file))),
+      files: await Promise.all(files.map((file) => this.downloadItem(dataScopeOf(customer), file))),
     };
   }
 
@@ -147,8 +151,10 @@ export class DataCentreService {
       where: { id: Number(claims.sub) },
       relations: { order: true },
     });
-    // A deleted file, or an order that is no longer the member's, answers as missing.
-    if (!file || file.order.memberId !== claims.mid) throw new NotFoundError('文件不存在');
+    // A deleted file, or an order no longer within the data scope the link was issued for, answers as missing.
+    if (!file || !inDataScope({ memberId: claims.mid, organisationId: claims.org ?? null }, file.order)) {
+      throw new NotFoundError('文件不存在');
+    }
     await this.dataSource.getRepository(DeliveryDownload).insert({
       orderId: file.orderId,
       memberId: claims.mid,
@@ -162,8 +168,19 @@ export class DataCentreService {
     });
   }
 
-  private async downloadItem(memberId: number, file: DeliveryFile): Promise<DownloadItem> {
-    const claims: DownloadClaims = { sub: String(file.id), mid: memberId };
+  /** An order within the caller's data scope (its organisation's, or its own), else 404 like a missing one. */
+  private async scopedOrder(customer: CustomerPrincipal, orderNo: string) {
+    const order = await this.orders.findAny({ orderNo });
+    if (!inDataScope(dataScopeOf(customer), order)) throw new OrderNotFoundError();
+    return order;
+  }
+
+  private async downloadItem(scope: DataScope, file: DeliveryFile): Promise<DownloadItem> {
+    const claims: DownloadClaims = {
+      sub: String(file.id),
+      mid: scope.memberId,
+      ...(scope.organisationId === null ? {} : { org: scope.organisationId }),
+    };
     const ticket = await this.jwt.signAsync(claims, {
       audience: DOWNLOAD_AUDIENCE,
       expiresIn: this.config.linkTtlSeconds,

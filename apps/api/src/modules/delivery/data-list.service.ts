@@ -23,6 +23,7 @@ import {
   toDeliveredLibrary,
   type DeliveredLibraryRow,
 } from './delivered-libraries.js';
+import { dataScopeOf, dataScopeSql } from './data-scope.js';
 import type { DataListQueryDto } from './dto/data-list.dto.js';
 
 /** ORDER BY per orderByType; the id last keeps pages stable among equal values. */
@@ -61,8 +62,8 @@ function likePattern(keyword: string): string {
 
 /**
  * GetDataList: the caller's delivered libraries (dataType 1, one row per library with delivered data) or analysis
- * records (dataType 2), filtered, sorted and paged on the server. Only the caller's own orders are listed, as
- * GetDownloadList and the credentials serve only those.
+ * records (dataType 2), filtered, sorted and paged on the server. Only the caller's data scope is listed (its
+ * organisation's orders; a personal account's own), the same scope GetDownloadList and the credentials serve.
  */
 @Injectable()
 export class DataListService {
@@ -80,8 +81,9 @@ export class DataListService {
     if (range && 'error' in range) throw new UserInputError(range.error);
     const keyword = query.keyWord?.trim() ? likePattern(query.keyWord.trim()) : null;
     const orderBy = query.orderByType ?? DataOrderBy.Newest;
+    const owner = dataScopeSql(dataScopeOf(customer), 'o', 1);
     const params = [
-      customer.memberId,
+      owner.value,
       keyword,
       range ? range.from : null,
       range ? range.to : null,
@@ -90,16 +92,16 @@ export class DataListService {
     ];
     const list =
       query.dataType === DataType.Analysis
-        ? await this.analysisRows(params, orderBy, query.oriOrderId ?? null)
-        : await this.deliveredRows(params, orderBy);
+        ? await this.analysisRows(owner.sql, params, orderBy, query.oriOrderId ?? null)
+        : await this.deliveredRows(owner.sql, params, orderBy);
     return { list: list.rows, page: query.page, pageSize: query.pageSize, totalCount: list.total };
   }
 
-  private async deliveredRows(params: unknown[], orderBy: DataOrderByValue) {
+  private async deliveredRows(ownerSql: string, params: unknown[], orderBy: DataOrderByValue) {
     const rows = await this.dataSource.query<Array<DeliveredLibraryRow & { total: string }>>(
       `SELECT ${DELIVERED_LIBRARY_COLUMNS}, count(*) OVER () AS total
        FROM ${DELIVERED_LIBRARY_FROM}
-       WHERE o.member_id = $1
+       WHERE ${ownerSql}
          AND ($2::text IS NULL OR s.name ILIKE $2 OR s.wk_name ILIKE $2 OR child.child_name ILIKE $2
               OR o.order_no ILIKE $2 OR og.goods_name ILIKE $2 OR s.species ILIKE $2)
          AND ($3::timestamptz IS NULL OR data.delivered_at >= $3) AND ($4::timestamptz IS NULL OR data.delivered_at < $4)
@@ -132,14 +134,19 @@ export class DataListService {
     };
   }
 
-  private async analysisRows(params: unknown[], orderBy: DataOrderByValue, oriOrderId: number | null) {
+  private async analysisRows(
+    ownerSql: string,
+    params: unknown[],
+    orderBy: DataOrderByValue,
+    oriOrderId: number | null,
+  ) {
     const rows = await this.dataSource.query<AnalysisListRow[]>(
       `SELECT a.id, a.order_id, o.order_no, a.goods_name, a.status, a.yields::text, a.total_price::text, a.created_at,
          (SELECT string_agg(l->>'libraryName', '、') FROM jsonb_array_elements(a.libraries) l) AS library_names,
          (SELECT string_agg(l->>'childName', '、') FROM jsonb_array_elements(a.libraries) l) AS child_names,
          count(*) OVER () AS total
        FROM analysis_order a JOIN customer_order o ON o.id = a.order_id
-       WHERE a.member_id = $1
+       WHERE ${ownerSql}
          AND ($2::text IS NULL OR a.goods_name ILIKE $2 OR o.order_no ILIKE $2 OR a.libraries::text ILIKE $2)
          AND ($3::timestamptz IS NULL OR a.created_at >= $3) AND ($4::timestamptz IS NULL OR a.created_at < $4)
          AND ($7::int IS NULL OR $7::int = ANY(a.source_order_ids))

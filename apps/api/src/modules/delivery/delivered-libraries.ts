@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { dataScopeSql, type DataScope } from './data-scope.js';
 
 /**
  * A library (or biological sample) whose order has delivered data files named after it: the rows of the data
@@ -87,19 +88,20 @@ export function toDeliveredLibrary(row: DeliveredLibraryRow): DeliveredLibrary {
 }
 
 /**
- * The member's delivered libraries among `sampleIds`. Another customer's library, or one without delivered data,
+ * The delivered libraries within the data scope (dataScopeOf) among `sampleIds`. Another customer's library, or one without delivered data,
  * is simply absent: the caller decides the message.
  */
 export async function findDeliveredLibraries(
   manager: EntityManager,
-  memberId: number,
+  scope: DataScope,
   sampleIds: readonly number[],
 ): Promise<Map<number, DeliveredLibrary>> {
   if (sampleIds.length === 0) return new Map();
+  const owner = dataScopeSql(scope, 'o', 1);
   const rows = await manager.query<DeliveredLibraryRow[]>(
     `SELECT ${DELIVERED_LIBRARY_COLUMNS} FROM ${DELIVERED_LIBRARY_FROM}
-     WHERE o.member_id = $1 AND s.id = ANY($2::int[])`,
-    [memberId, [...new Set(sampleIds)]],
+     WHERE ${owner.sql} AND s.id = ANY($2::int[])`,
+    [owner.value, [...new Set(sampleIds)]],
   );
   return new Map(rows.map((row) => [row.sample_id, toDeliveredLibrary(row)]));
 }

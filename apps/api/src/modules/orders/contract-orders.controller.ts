@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { routes, type BatchSubmitOrderResponse, type SampleKindLabel, type SyncResult } from '@seqportal/contract';
 import { CustomerOnly } from '../../common/auth/customer-auth.guard.js';
+import { RequireMemberPermission } from '../../common/auth/member-permission.guard.js';
 import { CurrentCustomer, type CustomerPrincipal } from '../../common/auth/customer-principal.js';
 import { BodyLimit, SAMPLE_LIST_BODY_LIMITS } from '../../common/http/body-guard.js';
 import { ApiResult } from '../../common/http/api-result.js';
@@ -27,7 +28,9 @@ class SyncResultDto {
   sampleList: SyncResult['sampleList'];
 }
 
-const GATE = '需机构认证通过（auditType 3），否则 code 183，message 为对应提示，body.auditType。';
+const GATE =
+  '需机构认证通过（auditType 3），否则 code 183，message 为对应提示，body.auditType。' +
+  'SyncProductShoppingCat 与 BatchSubmitOrder 还需下单权限（子账号由主账号授予），否则 403。';
 
 /** Contract ordering: sync the chosen contract products, batch-submit the order, save its samples. */
 @ApiTags('contracts')
@@ -37,6 +40,7 @@ export class ContractOrdersController {
   constructor(private readonly contractOrders: ContractOrdersService) {}
 
   @Post(routePath('SyncProductShoppingCat'))
+  @RequireMemberPermission('order')
   @HttpCode(200)
   @ApiOperation({
     summary: routes.SyncProductShoppingCat.summary,
@@ -61,6 +65,7 @@ export class ContractOrdersController {
   }
 
   @Post(routePath('BatchSubmitOrder'))
+  @RequireMemberPermission('order')
   @HttpCode(200)
   @ApiIdempotencyKey()
   @ApiOperation({

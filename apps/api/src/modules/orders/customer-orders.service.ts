@@ -73,7 +73,11 @@ export class CustomerOrdersService {
   }
 
   async detail(customer: CustomerPrincipal, orderNo: string): Promise<Order> {
-    const order = await this.lookup.findOwned(customer.memberId, { orderNo });
+    return this.detailOf(await this.lookup.findOwned(customer.memberId, { orderNo }));
+  }
+
+  /** The detail of an order already found under the caller's scope (the customer's own, or any for staff prints). */
+  async detailOf(order: CustomerOrder): Promise<Order> {
     const goods = (await this.goodsOf([order.id])).get(order.id) ?? [];
     const contractNames = await this.contractNames([order.contractId]);
     const traces = await this.expressTraces.tracesFor([order.id]);

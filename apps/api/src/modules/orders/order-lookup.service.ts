@@ -39,6 +39,23 @@ export class OrderLookupService {
     return order;
   }
 
+  /**
+   * An order of this customer with the distinct SKUs it holds, in one statement (PayOrder's checks, issue 22),
+   * else 404.
+   */
+  async findOwnedWithSkus(memberId: number, orderNo: string): Promise<{ order: CustomerOrder; skuIds: number[] }> {
+    const rows = await this.dataSource.query<Array<Partial<CustomerOrder> & { skuIds: number[] }>>(
+      `SELECT ${this.columns},
+         ARRAY(SELECT DISTINCT g.sku_id FROM order_goods g WHERE g.order_id = customer_order.id) AS "skuIds"
+       FROM customer_order WHERE order_no = $1 AND member_id = $2`,
+      [orderNo, memberId],
+    );
+    const row = rows[0];
+    if (!row) throw new OrderNotFoundError();
+    const { skuIds, ...columns } = row;
+    return { order: Object.assign(new CustomerOrder(), columns), skuIds };
+  }
+
   /** Any customer's order, for staff and for work on an order already found (e.g. through its files), else 404. */
   async findAny(key: OrderKey, options: LookupOptions = {}): Promise<CustomerOrder> {
     const order = await this.select(key, null, options);

@@ -10,6 +10,7 @@ import {
   type OrderDetailsResponse,
 } from '@seqportal/contract';
 import { CustomerOnly } from '../../common/auth/customer-auth.guard.js';
+import { RequireMemberPermission } from '../../common/auth/member-permission.guard.js';
 import { CurrentCustomer, type CustomerPrincipal } from '../../common/auth/customer-principal.js';
 import { ApiResult } from '../../common/http/api-result.js';
 import { routePath } from '../../common/http/route-path.js';
@@ -52,13 +53,16 @@ export class OrdersController {
   ) {}
 
   @Post(routePath('SubmitOrder'))
+  // A sub-account orders only with the permission its main account granted (business management).
+  @RequireMemberPermission('order')
   @HttpCode(200)
   @ApiIdempotencyKey()
   @ApiOperation({
     summary: routes.SubmitOrder.summary,
     description:
       '创建待付款订单（状态1）。价格由服务端计算：合同价（指定 contractId 时为该合同），否则销售价；合同客户只能订购合同内商品（184）。' +
-      '传 orderAdress（样本箱结算）时从样本箱移除所下商品；立即购买的商品总会移除。',
+      '传 orderAdress（样本箱结算）时从样本箱移除所下商品；立即购买的商品总会移除。' +
+      '子账号须有主账号授予的下单权限，否则 403 您没有下单权限，请联系主账号开通。',
   })
   @ApiEnvelopeResponse(PlaceOrderResponseDto)
   // An order may carry its whole sample list (up to 5,000 rows).
@@ -72,6 +76,7 @@ export class OrdersController {
   }
 
   @Post(routePath('PayOrder'))
+  @RequireMemberPermission('order')
   @HttpCode(200)
   @ApiIdempotencyKey()
   @ApiOperation({

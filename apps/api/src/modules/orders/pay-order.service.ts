@@ -87,14 +87,8 @@ export class PayOrderService {
   }
 
   private async check(customer: CustomerPrincipal, dto: PayOrderDto): Promise<CheckedPayment> {
-    const order = await this.lookup.findOwned(customer.memberId, { orderNo: dto.orderNo });
+    const { order, skuIds } = await this.lookup.findOwnedWithSkus(customer.memberId, dto.orderNo);
     transitionOrder(order.status, OrderEvent.Place);
-    const skuIds = (
-      await this.dataSource.query<Array<{ sku_id: number }>>(
-        'SELECT DISTINCT sku_id FROM order_goods WHERE order_id = $1',
-        [order.id],
-      )
-    ).map((row) => row.sku_id);
 
     const labName = textOf(dto.labName);
     const labs = await this.deliveryLabs.forSkus(skuIds);

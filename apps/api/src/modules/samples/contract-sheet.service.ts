@@ -1,24 +1,43 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { formatMoney, type ContractSheetResult } from '@seqportal/contract';
+import {
+  ErrorCode,
+  formatMoney,
+  formatUploadLimit,
+  messageFor,
+  type ContractSheetResult,
+  type UploadResult,
+} from '@seqportal/contract';
 import { Decimal } from 'decimal.js';
 import { DataSource } from 'typeorm';
 import type { CustomerPrincipal } from '../../common/auth/customer-principal.js';
-import { NotFoundError } from '../../common/errors/domain-errors.js';
+import { DomainError, NotFoundError, UserInputError } from '../../common/errors/domain-errors.js';
 import { StorageService } from '../../infra/storage/storage.service.js';
 import { ApprovalGateService } from '../contracts/approval-gate.service.js';
 import { annotateWorkbook } from './helpers/annotate-sheet.js';
 import { contractSheetRows, duplicateErrors, type ContractSku } from './helpers/contract-sheet-rows.js';
-import { commonOrientation } from './helpers/order-collisions.js';
+import { CsvSheetError, csvToWorkbook, looksLikeText } from './helpers/csv-sheet.js';
+import { checkLaneCollisions, commonOrientation } from './helpers/order-collisions.js';
 import { sheetCollisionErrors, sortCellErrors } from './helpers/sample-sheet-analysis.js';
 import type { SheetCellError } from './helpers/sample-sheet-reader.js';
-import { SampleSheetService, XLSX_CONTENT_TYPE } from './sample-sheet.service.js';
+import { isZipSignature } from './helpers/xlsx-guard.js';
+import { SampleInfoService } from './sample-info.service.js';
+import { SampleSheetService, sheetKeyFor, XLSX_CONTENT_TYPE } from './sample-sheet.service.js';
 import { samplesConfig, type SamplesConfig } from './samples.config.js';
 
 const ANNOTATED_KEY_PREFIX = 'coi/annotated';
 const ANNOTATED_LINK_SECONDS = 3600;
 const MIXED_KINDS = '您选择的产品不能同时包含生物产品和文库产品！';
+export const CONTRACT_SHEET_FORMAT_MESSAGE = '仅支持xlsx或csv格式文件，请使用下载的合同模板填写后上传';
+
+export interface IncomingContractSheet {
+  fileName: string;
+  stream: Readable;
+  /** True once the multipart parser cut the file at the size cap. */
+  truncated: () => boolean;
+}
 
 interface ContractRow {
   payment_mode: string;
@@ -31,6 +50,8 @@ interface ContractRow {
  * within the contract), duplicates and index collisions within the sheet; each row priced at the contract price.
  * Every row is answered with its status and errors, the valid rows as a ready SubmitOrder request, and a link to
  * the same workbook annotated. The caps and zip-bomb guard of ParseSampleExcel apply (same loader and reader).
+ * Index collisions are checked within the sheet and, for the lanes the sheet books, against the libraries other
+ * orders in progress have booked on them (as SubmitOrder would refuse them).
  */
 @Injectable()
 export class ContractSheetService {
@@ -39,15 +60,56 @@ export class ContractSheetService {
     private readonly sheets: SampleSheetService,
     private readonly storage: StorageService,
     private readonly gate: ApprovalGateService,
+    private readonly sampleInfo: SampleInfoService,
     @Inject(samplesConfig.KEY) private readonly config: SamplesConfig,
   ) {}
+
+  /**
+   * UploadContractSheet: an .xlsx (a zip) or a .csv (text) within the sheet size cap. A CSV is stored as the
+   * workbook it reads as, so ParseContractSheet, its caps and the annotated file treat both alike.
+   */
+  async upload(memberId: number, file: IncomingContractSheet): Promise<UploadResult> {
+    const name = file.fileName.trim();
+    const kind = /\.xlsx$/i.test(name) ? 'xlsx' : /\.csv$/i.test(name) ? 'csv' : null;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    // A wrong name is refused without keeping its bytes; they are drained so the request completes.
+    for await (const chunk of file.stream) {
+      const buffer = chunk as Buffer;
+      size += buffer.length;
+      if (kind && size <= this.config.sheetMaxBytes) chunks.push(buffer);
+    }
+    if (file.truncated() || size > this.config.sheetMaxBytes) {
+      throw new DomainError(
+        ErrorCode.UploadTooLarge,
+        messageFor(ErrorCode.UploadTooLarge, { limit: formatUploadLimit(this.config.sheetMaxBytes) }),
+      );
+    }
+    const content = Buffer.concat(chunks);
+    const refused = () => new DomainError(ErrorCode.UploadFormat, CONTRACT_SHEET_FORMAT_MESSAGE);
+    if (kind === 'xlsx' && !isZipSignature(content)) throw refused();
+    if (kind === 'csv' && !looksLikeText(content)) throw refused();
+    if (!kind) throw refused();
+    let stored: Buffer = content;
+    if (kind === 'csv') {
+      try {
+        stored = await csvToWorkbook(content, this.config.sheetMaxRows);
+      } catch (error) {
+        if (error instanceof CsvSheetError) throw new UserInputError(error.message);
+        throw error;
+      }
+    }
+    const key = sheetKeyFor(memberId);
+    await this.storage.put('uploads', key, stored, { size: stored.length, contentType: XLSX_CONTENT_TYPE });
+    return { files: [{ url: key, name: file.fileName, size: content.length }] };
+  }
 
   async parse(customer: CustomerPrincipal, path: string, contractId: number): Promise<ContractSheetResult> {
     await this.gate.assertApproved(customer);
     const contract = await this.contractOf(customer, contractId);
     const buffer = await this.sheets.load(customer, path);
     const checked = await this.sheets.read(buffer);
-    const { priced, errors } = await this.check(checked, contractId);
+    const { priced, errors } = await this.check(checked, contractId, customer.memberId);
     const sorted = sortCellErrors(errors, checked.sheet.sheets);
     const result = contractSheetRows(checked, sorted, priced);
     const annotated = await annotateWorkbook(buffer, result.rows, sorted);
@@ -72,6 +134,7 @@ export class ContractSheetService {
   private async check(
     checked: Awaited<ReturnType<SampleSheetService['read']>>,
     contractId: number,
+    memberId: number,
   ): Promise<{ priced: Map<string, ContractSku>; errors: SheetCellError[] }> {
     const errors: SheetCellError[] = [...checked.errors];
     if (!checked.sheet.templateType)
@@ -115,7 +178,31 @@ export class ContractSheetService {
         minDistance: this.config.minIndexDistance,
       }),
     );
+    errors.push(...(await this.bookedLaneErrors(checked, skus, memberId)));
     return { priced, errors };
+  }
+
+  /** The sheet's sub-libraries against those other orders in progress booked on the same lanes. */
+  private async bookedLaneErrors(
+    checked: Awaited<ReturnType<SampleSheetService['read']>>,
+    skus: Awaited<ReturnType<SampleSheetService['skusByCode']>>,
+    memberId: number,
+  ): Promise<SheetCellError[]> {
+    const lanes = [...new Set(checked.value.lanList.map((lane) => lane.lanId).filter((lanId) => lanId !== ''))];
+    if (lanes.length === 0) return [];
+    const booked = await this.sampleInfo.bookedOn(this.dataSource.manager, lanes, null);
+    if (booked.length === 0) return [];
+    const collisions = checkLaneCollisions({
+      lists: checked.value,
+      platformOf: (skuCode) => skus.get(skuCode.toUpperCase())?.sequencing_platform ?? null,
+      booked,
+      memberId,
+      minDistance: this.config.minIndexDistance,
+    });
+    return collisions.map(({ mine, report }) => ({
+      ...checked.sheet.locate({ list: 'zwk', row: mine.zwkRow, wkRow: mine.wkRow, field: 'indexi7' }),
+      message: `index冲突：${report.message}`,
+    }));
   }
 
   private async contractOf(customer: CustomerPrincipal, contractId: number): Promise<ContractRow> {

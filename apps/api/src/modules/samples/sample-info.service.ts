@@ -129,11 +129,23 @@ export class SampleInfoService {
       'SELECT lan_id, wk_name, num, phix::float8 AS phix FROM lane_booking WHERE order_id = $1 ORDER BY id',
       [order.id],
     );
+    // The products a row may name, so that the page offers them instead of asking for a typed 产品编码.
+    const goods = await manager.query<
+      Array<{ sku_code: string; goods_name: string; sku_name: string; template_type: string }>
+    >('SELECT sku_code, goods_name, sku_name, template_type FROM order_goods WHERE order_id = $1 ORDER BY id', [
+      order.id,
+    ]);
     const lockedReason = await this.lockedReason(manager, order);
     return {
       orderNo,
       editable: lockedReason === null,
       lockedReason,
+      products: goods.map((line) => ({
+        skuCode: line.sku_code,
+        goodsName: line.goods_name,
+        skuName: line.sku_name,
+        kind: line.template_type === TemplateType.Library ? 'wk' : 'yb',
+      })),
       ybList: samples
         .filter((row) => row.kind === 'yb')
         .map((row) => ({
@@ -228,8 +240,11 @@ export class SampleInfoService {
     await this.writer.replace(manager, order.id, planned, value.lanList, now);
   }
 
-  /** Sub-libraries booked on the lanes by orders still in progress (not completed, not cancelled), this one aside. */
-  private async bookedOn(manager: EntityManager, lanes: readonly string[], orderId: number): Promise<BookedIndex[]> {
+  /**
+   * Sub-libraries booked on the lanes by orders still in progress (not completed, not cancelled), this order aside
+   * (null: none aside, as for a batch sheet not yet ordered).
+   */
+  async bookedOn(manager: EntityManager, lanes: readonly string[], orderId: number | null): Promise<BookedIndex[]> {
     const rows = await manager.query<BookedRow[]>(
       `SELECT lb.lan_id, o.member_id, o.order_no, s.name, s.wk_name, sl.zwk_name, sl.index_i7, sl.index_i5, g.sequencing_platform
        FROM lane_booking lb
@@ -240,7 +255,7 @@ export class SampleInfoService {
        LEFT JOIN goods g ON g.id = og.goods_id
        WHERE lb.lan_id = ANY($1::text[]) AND lb.order_id <> $2 AND o.status = ANY($3::smallint[])
        ORDER BY lb.id, sl.id`,
-      [lanes, orderId, [OrderStatus.PendingPayment, OrderStatus.AwaitingSamples, OrderStatus.SamplesReceived]],
+      [lanes, orderId ?? -1, [OrderStatus.PendingPayment, OrderStatus.AwaitingSamples, OrderStatus.SamplesReceived]],
     );
     return rows.map((row) => ({
       lanId: row.lan_id,

@@ -10,6 +10,7 @@ interface SampleRowDb {
   kind: 'yb' | 'wk';
   code_no: string;
   send_temp_code: string;
+  sample_no: string | null;
   name: string;
   type: string;
   species: string;
@@ -68,7 +69,7 @@ export class SampleRecords {
 
   private async query(where: string, params: unknown[], manager?: EntityManager): Promise<SampleRecord[]> {
     const rows = await (manager ?? this.dataSource.manager).query<SampleRowDb[]>(
-      `SELECT s.id, s.order_goods_id, s.kind, s.code_no, s.send_temp_code, s.name, s.type, s.species, s.num,
+      `SELECT s.id, s.order_goods_id, s.kind, s.code_no, s.send_temp_code, s.sample_no, s.name, s.type, s.species, s.num,
          s.data_size::text AS data_size, s.wk_name, og.goods_name, og.template_type,
          COALESCE((SELECT json_agg(json_build_object('zwkName', sl.zwk_name, 'indexI7', sl.index_i7, 'indexI5', sl.index_i5, 'type', sl.type) ORDER BY sl.id)
            FROM sub_library sl WHERE sl.sample_id = s.id), '[]'::json) AS sub_libraries,
@@ -85,6 +86,7 @@ export class SampleRecords {
       kind: row.kind,
       codeNo: row.code_no,
       sendTempCode: row.send_temp_code,
+      sampleNo: row.sample_no ?? '',
       name: row.name,
       type: row.type,
       species: row.species,

@@ -1,6 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { routes, TEMPLATE_TYPE_LABELS, type ParseSampleExcelResult } from '@seqportal/contract';
+import {
+  CONTRACT_ORDER_MESSAGES,
+  routes,
+  TEMPLATE_TYPE_LABELS,
+  type ParseSampleExcelResult,
+} from '@seqportal/contract';
 import type { FastifyReply } from 'fastify';
 import { CustomerOnly } from '../../common/auth/customer-auth.guard.js';
 import { CurrentCustomer, type CustomerPrincipal } from '../../common/auth/customer-principal.js';
@@ -65,7 +70,7 @@ export class SampleSheetController {
     @Query() query: ContractTemplateQueryDto,
   ): Promise<{ path: string }> {
     const skuIds = parseIdList(query.skuId);
-    if (!skuIds || skuIds.length === 0) throw new UserInputError('批量下单时至少选择一个商品！');
+    if (!skuIds || skuIds.length === 0) throw new UserInputError(CONTRACT_ORDER_MESSAGES.emptySelection);
     return this.sheets.contractTemplate(customer, skuIds, query.contractId);
   }
 }

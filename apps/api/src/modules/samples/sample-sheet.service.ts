@@ -1,3 +1,4 @@
+import { formatUploadLimit } from '@seqportal/contract';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -7,6 +8,7 @@ import {
   messageFor,
   SAMPLE_SHEET_FORMAT_MESSAGE,
   TemplateType,
+  type OrderSampleProduct,
   type ParseSampleExcelResult,
   type SampleParseError,
   type SkuCount,
@@ -28,7 +30,7 @@ import type { SheetCellError } from './helpers/sample-sheet-reader.js';
 import { SheetTooLongError } from './helpers/sample-sheet-reader.js';
 import { buildSampleTemplate, type TemplateSku } from './helpers/sample-sheet-template.js';
 import { XlsxGuardError } from './helpers/xlsx-guard.js';
-import { formatLimit, samplesConfig, type SamplesConfig } from './samples.config.js';
+import { samplesConfig, type SamplesConfig } from './samples.config.js';
 
 /** Where uploaded sheets live in the uploads bucket; the client sends the key back from 'coi' on. */
 export const SHEET_KEY_PREFIX = 'coi/sample-sheets';
@@ -44,6 +46,8 @@ export interface SkuRow {
   template_type: TemplateTypeValue;
   on_sale: boolean;
   sequencing_platform: string | null;
+  goods_name: string;
+  spec_name: string;
 }
 
 export function sheetKeyFor(memberId: number): string {
@@ -112,6 +116,7 @@ export class SampleSheetService {
       wkList: checked.value.wkList,
       lanList: checked.value.lanList,
       rowCount: checked.sheet.rowCount,
+      products: sheetProducts(skus),
     };
     if (errors.length === 0) return result;
     const sorted = sortCellErrors(errors, checked.sheet.sheets);
@@ -131,7 +136,7 @@ export class SampleSheetService {
     if (stat.size > this.config.sheetMaxBytes) {
       throw new DomainError(
         ErrorCode.UploadTooLarge,
-        messageFor(ErrorCode.UploadTooLarge, { limit: formatLimit(this.config.sheetMaxBytes) }),
+        messageFor(ErrorCode.UploadTooLarge, { limit: formatUploadLimit(this.config.sheetMaxBytes) }),
       );
     }
     return readAll(await this.storage.get('uploads', key), this.config.sheetMaxBytes);
@@ -150,7 +155,7 @@ export class SampleSheetService {
         if (error.reason === 'too-large') {
           throw new DomainError(
             ErrorCode.UploadTooLarge,
-            `您上传的文件解压后超过${formatLimit(this.config.sheetMaxUncompressedBytes)}，请重新上传`,
+            `您上传的文件解压后超过${formatUploadLimit(this.config.sheetMaxUncompressedBytes)}，请重新上传`,
           );
         }
         throw new DomainError(ErrorCode.UploadFormat, SAMPLE_SHEET_FORMAT_MESSAGE);
@@ -168,7 +173,8 @@ export class SampleSheetService {
     const wanted = [...new Set(codes.filter((code) => code !== '').map((code) => code.toUpperCase()))];
     if (wanted.length === 0) return new Map();
     const rows = await this.dataSource.query<SkuRow[]>(
-      `SELECT s.id, s.sku_code, s.template_type, (s.on_sale AND s.goods_on_sale) AS on_sale, g.sequencing_platform
+      `SELECT s.id, s.sku_code, s.template_type, (s.on_sale AND s.goods_on_sale) AS on_sale, g.sequencing_platform,
+         g.name AS goods_name, s.spec_name
        FROM sku s JOIN goods g ON g.id = s.goods_id WHERE upper(s.sku_code) = ANY($1::text[])`,
       [wanted],
     );
@@ -234,6 +240,20 @@ export class SampleSheetService {
   }
 }
 
+/** The sheet's products by name and code, so that /sample_input offers them in its 产品编码 select. */
+function sheetProducts(skus: ReadonlyMap<string, SkuRow>): OrderSampleProduct[] {
+  return [...skus.values()]
+    .filter(
+      (sku) => sku.on_sale && (sku.template_type === TemplateType.Library || sku.template_type === TemplateType.Sample),
+    )
+    .map((sku) => ({
+      skuCode: sku.sku_code,
+      goodsName: sku.goods_name,
+      skuName: sku.spec_name,
+      kind: sku.template_type === TemplateType.Library ? 'wk' : 'yb',
+    }));
+}
+
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Reads a stored object into memory, refusing to hold more than `limit` bytes. */
@@ -247,7 +267,7 @@ async function readAll(stream: Readable, limit: number): Promise<Buffer> {
       stream.destroy();
       throw new DomainError(
         ErrorCode.UploadTooLarge,
-        messageFor(ErrorCode.UploadTooLarge, { limit: formatLimit(limit) }),
+        messageFor(ErrorCode.UploadTooLarge, { limit: formatUploadLimit(limit) }),
       );
     }
     chunks.push(buffer);

@@ -1,10 +1,5 @@
 import { registerAs, type ConfigType } from '@nestjs/config';
-import {
-  DEFAULT_MIN_INDEX_DISTANCE,
-  SAMPLE_SHEET_MAX_BYTES,
-  SAMPLE_SHEET_MAX_ROWS,
-  formatUploadLimit,
-} from '@seqportal/contract';
+import { DEFAULT_MIN_INDEX_DISTANCE, SAMPLE_SHEET_MAX_BYTES, SAMPLE_SHEET_MAX_ROWS } from '@seqportal/contract';
 
 /*
  * Limits of the sample module, from the environment:
@@ -43,5 +38,3 @@ export const samplesConfig = registerAs('samples', () => ({
 export type SamplesConfig = ConfigType<typeof samplesConfig>;
 
 /** "10MB" for the 11001 message. */
-/** The contract's wording of an upload cap, shared with the other upload routes. */
-export const formatLimit = formatUploadLimit;

@@ -1,10 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ErrorCode, routes } from '@seqportal/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { StaffOnly } from '../../common/auth/staff-auth.guard.js';
 import { CurrentStaff, type StaffPrincipal } from '../../common/auth/staff-principal.js';
-import { AuthenticationError } from '../../common/errors/domain-errors.js';
+import { AuthenticationError, UserInputError } from '../../common/errors/domain-errors.js';
 import { ApiResult } from '../../common/http/api-result.js';
 import { RawResponse } from '../../common/http/raw-response.decorator.js';
 import { routePath } from '../../common/http/route-path.js';
@@ -18,15 +18,21 @@ import {
   AssignDto,
   AttachmentQueryDto,
   ConversationQueryDto,
+  DeleteCannedReplyDto,
   EventsQueryDto,
+  SupportOrderEventsQueryDto,
   QueueQueryDto,
   ReadDto,
+  SaveCannedReplyDto,
   SupportAttachmentUrlDto,
   SupportCannedReplyDto,
+  SupportCannedReplyTemplateDto,
   SupportMessageDto,
   SupportReadResponseDto,
   SupportTicketDto,
 } from './dto/support.dto.js';
+import { SUPPORT_MESSAGES } from './helpers/support-text.js';
+import { SupportCannedService } from './support-canned.service.js';
 import { SupportChatService } from './support-chat.service.js';
 import { SupportDeskService } from './support-desk.service.js';
 import { SupportLiveService } from './support-live.service.js';
@@ -41,7 +47,7 @@ export class SupportAdminController {
   constructor(
     private readonly desk: SupportDeskService,
     private readonly chat: SupportChatService,
-    private readonly live: SupportLiveService,
+    private readonly canned: SupportCannedService,
     private readonly tickets: StreamTicketStore,
   ) {}
 
@@ -102,8 +108,59 @@ export class SupportAdminController {
   @Get(routePath('AdminSupportCannedReplies'))
   @ApiOperation({ summary: routes.AdminSupportCannedReplies.summary })
   @ApiEnvelopeResponse(SupportCannedReplyDto, { isArray: true })
-  canned(@Query() query: ConversationQueryDto) {
+  cannedReplies(@Query() query: ConversationQueryDto) {
     return this.desk.cannedReplies(query.conversationId);
+  }
+
+  @Get(routePath('AdminSupportCannedReplyList'))
+  @ApiOperation({ summary: routes.AdminSupportCannedReplyList.summary })
+  @ApiEnvelopeResponse(SupportCannedReplyTemplateDto, { isArray: true })
+  cannedTemplates() {
+    return this.canned.list();
+  }
+
+  @Post(routePath('AdminSupportSaveCannedReply'))
+  @HttpCode(200)
+  @ApiOperation({ summary: routes.AdminSupportSaveCannedReply.summary })
+  @ApiEnvelopeResponse(SupportCannedReplyTemplateDto)
+  async saveCanned(@CurrentStaff() staff: StaffPrincipal, @Body() dto: SaveCannedReplyDto) {
+    return new ApiResult(await this.canned.save(staff, dto), '保存成功');
+  }
+
+  @Post(routePath('AdminSupportDeleteCannedReply'))
+  @HttpCode(200)
+  @ApiOperation({ summary: routes.AdminSupportDeleteCannedReply.summary })
+  @ApiEnvelopeResponse(null)
+  async deleteCanned(@Body() dto: DeleteCannedReplyDto) {
+    await this.canned.remove(dto.id);
+    return new ApiResult(null, '删除成功');
+  }
+
+  @Post(routePath('AdminSupportUploadChatFile'))
+  @HttpCode(200)
+  @ApiOperation({
+    summary: routes.AdminSupportUploadChatFile.summary,
+    description: '一个 file 部分：JPG、PNG 或 PDF（按文件内容识别），最大 10MB（11001 超出大小，11002 格式不符）。',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+  })
+  @ApiEnvelopeResponse(SupportMessageDto)
+  async upload(
+    @CurrentStaff() staff: StaffPrincipal,
+    @Query() query: ConversationQueryDto,
+    @Req() request: FastifyRequest,
+  ) {
+    if (!request.isMultipart()) throw new UserInputError(SUPPORT_MESSAGES.fileRequired);
+    const part = await request.file({ limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+    if (!part) throw new UserInputError(SUPPORT_MESSAGES.fileRequired);
+    const message = await this.desk.upload(staff, query.conversationId, {
+      fileName: part.filename,
+      stream: part.file,
+      truncated: () => part.file.truncated,
+    });
+    return new ApiResult(message, '发送成功');
   }
 
   @Get(routePath('AdminSupportChatFileUrl'))
@@ -133,6 +190,7 @@ export class SupportAdminController {
 export class SupportAdminEventsController {
   constructor(
     private readonly live: SupportLiveService,
+    private readonly desk: SupportDeskService,
     private readonly tickets: StreamTicketStore,
   ) {}
 
@@ -146,5 +204,19 @@ export class SupportAdminEventsController {
     if (!claims) throw new AuthenticationError(ErrorCode.TokenInvalid);
     reply.hijack();
     await this.live.openStaff(reply.raw, claims.staffId);
+  }
+
+  /** The agent's order panel follows the conversation's order; a desk ticket opens it (one ticket, one stream). */
+  @Get(routePath('AdminSupportOrderEvents'))
+  @RawResponse()
+  @ApiOperation({ summary: routes.AdminSupportOrderEvents.summary })
+  @ApiProduces('text/event-stream')
+  @ApiEnvelopeResponse(null, { description: 'text/event-stream on success; the JSON envelope on failure' })
+  async orderStream(@Query() query: SupportOrderEventsQueryDto, @Res() reply: FastifyReply): Promise<void> {
+    const claims = await this.tickets.consumeFor<{ staffId: number }>(STAFF_TICKETS, query.ticket);
+    if (!claims) throw new AuthenticationError(ErrorCode.TokenInvalid);
+    const { memberId, orderNo } = await this.desk.orderOf(query.conversationId);
+    reply.hijack();
+    await this.live.openOrder(reply.raw, memberId, orderNo);
   }
 }

@@ -136,9 +136,16 @@ export class SupportChatService {
     return this.post(row, { kind: 'customer', staffId: null, staffName: null }, this.checkText(rawText, false));
   }
 
-  /** Stores an image or PDF, type-checked by its content (not its name), in the private uploads bucket. */
   async uploadAsCustomer(memberId: number, conversationId: number, file: IncomingFile): Promise<SupportMessage> {
     const row = await this.ownConversation(memberId, conversationId);
+    return this.attach(row, { kind: 'customer', staffId: null, staffName: null }, file);
+  }
+
+  /**
+   * Stores an image or PDF sent by either side, type-checked by its content (not its name), in the private
+   * uploads bucket, and posts it as a message. Nothing is stored when the file is refused.
+   */
+  async attach(row: SupportConversationRow, author: Author, file: IncomingFile): Promise<SupportMessage> {
     const limit = SUPPORT_LIMITS.attachmentMaxBytes;
     const chunks: Buffer[] = [];
     let size = 0;
@@ -149,16 +156,21 @@ export class SupportChatService {
     if (file.truncated() || size > limit) {
       throw new DomainError(ErrorCode.UploadTooLarge, messageFor(ErrorCode.UploadTooLarge, { limit: '10MB' }));
     }
-    if (row.status === 'closed') throw new IllegalOperationError(SUPPORT_MESSAGES.closed);
+    if (row.status === 'closed') {
+      // The customer is told to start again; the agent that it is closed (reopening is theirs to do).
+      throw new IllegalOperationError(
+        author.kind === 'customer' ? SUPPORT_MESSAGES.closed : SUPPORT_MESSAGES.alreadyClosed,
+      );
+    }
     const content = Buffer.concat(chunks);
     const type = await fileTypeFromBuffer(content);
     if (!type || !SUPPORT_LIMITS.attachmentTypes.includes(type.mime)) throw new DomainError(ErrorCode.UploadFormat);
-    await this.checkRate(row.id, 'customer');
+    await this.checkRate(row.id, author.kind === 'customer' ? 'customer' : 'staff');
     const key = `support/${row.id}/${randomUUID()}.${type.ext}`;
     await this.storage.put('uploads', key, content, { size: content.length, contentType: type.mime });
     // eslint-disable-next-line no-control-regex -- control characters are what is removed from the name
     const name = file.fileName.replace(/[\\/\u0000-\u001F]/g, '_').slice(-200) || `附件.${type.ext}`;
-    return this.post(row, { kind: 'customer', staffId: null, staffName: null }, '', {
+    return this.post(row, author, '', {
       attachmentKey: key,
       attachmentName: name,
       attachmentType: type.mime,
@@ -227,17 +239,7 @@ export class SupportChatService {
     attachment: Partial<SupportMessageRow> = {},
   ): Promise<SupportMessage> {
     if (!attachment.attachmentKey) await this.checkRate(row.id, author.kind === 'customer' ? 'customer' : 'staff');
-    const message = await this.dataSource.transaction(async (manager) => {
-      const saved = await this.insertMessage(manager, row.id, author, text, attachment);
-      // The writer has read what they answered.
-      const readColumn =
-        author.kind === 'customer' ? 'customerLastReadId' : author.kind === 'staff' ? 'staffLastReadId' : null;
-      await manager.update(SupportConversationRow, row.id, {
-        lastMessageAt: saved.createdAt,
-        ...(readColumn ? { [readColumn]: saved.id } : {}),
-      });
-      return saved;
-    });
+    const message = await this.insertAndTouch(row.id, author, text, attachment);
     const view = this.views.message(message, author.staffName);
     await this.live.publish(
       row.memberId,
@@ -245,7 +247,7 @@ export class SupportChatService {
       author.kind !== 'note',
     );
     if (author.kind === 'customer' && row.assigneeId === null) await this.assignWaiting(row);
-    if (author.kind === 'staff') await this.notifyOffline(row, text);
+    if (author.kind === 'staff') await this.notifyOffline(row, text || `[附件] ${attachment.attachmentName ?? ''}`);
     return view;
   }
 
@@ -256,6 +258,71 @@ export class SupportChatService {
       conversationId,
       status: conversation.status,
       assignee: conversation.assignee,
+    });
+  }
+
+  /**
+   * Stores the message and moves the conversation (last message time, the writer's read position) in one
+   * statement: one database round trip on the delivery path instead of BEGIN, INSERT, UPDATE, COMMIT. A single
+   * statement is atomic, so both changes still land together or not at all.
+   */
+  private async insertAndTouch(
+    conversationId: number,
+    author: Author,
+    text: string,
+    attachment: Partial<SupportMessageRow>,
+  ): Promise<SupportMessageRow> {
+    // The writer has read what they answered; notes and system notices move no read position.
+    const readColumn =
+      author.kind === 'customer' ? 'customer_last_read_id' : author.kind === 'staff' ? 'staff_last_read_id' : null;
+    const rows = (await this.dataSource.query(
+      `WITH saved AS (
+         INSERT INTO support_message
+           (conversation_id, kind, body, staff_id, attachment_key, attachment_name, attachment_type, attachment_size)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         RETURNING id, conversation_id, kind, body, staff_id, attachment_key, attachment_name, attachment_type,
+                   attachment_size, created_at
+       ), touched AS (
+         UPDATE support_conversation c
+            SET last_message_at = saved.created_at, updated_at = now()
+                ${readColumn ? `, ${readColumn} = saved.id` : ''}
+           FROM saved WHERE c.id = saved.conversation_id
+       )
+       SELECT * FROM saved`,
+      [
+        conversationId,
+        author.kind,
+        text,
+        author.staffId,
+        attachment.attachmentKey ?? null,
+        attachment.attachmentName ?? null,
+        attachment.attachmentType ?? null,
+        attachment.attachmentSize ?? null,
+      ],
+    )) as Array<{
+      id: number;
+      conversation_id: number;
+      kind: SupportMessageKindValue;
+      body: string;
+      staff_id: number | null;
+      attachment_key: string | null;
+      attachment_name: string | null;
+      attachment_type: string | null;
+      attachment_size: number | null;
+      created_at: Date;
+    }>;
+    const saved = rows[0]!;
+    return Object.assign(new SupportMessageRow(), {
+      id: saved.id,
+      conversationId: saved.conversation_id,
+      kind: saved.kind,
+      body: saved.body,
+      staffId: saved.staff_id,
+      attachmentKey: saved.attachment_key,
+      attachmentName: saved.attachment_name,
+      attachmentType: saved.attachment_type,
+      attachmentSize: saved.attachment_size,
+      createdAt: saved.created_at,
     });
   }
 
@@ -293,8 +360,9 @@ export class SupportChatService {
 
   private async checkRate(conversationId: number, side: 'customer' | 'staff'): Promise<void> {
     const key = `support:rate:${conversationId}:${side}:${Math.floor(Date.now() / 60_000)}`;
-    const count = await this.redis.incr(key);
-    if (count === 1) await this.redis.expire(key, 61);
+    // One round trip: the count and its expiry travel together (MULTI), so no key outlives its minute either.
+    const answers = await this.redis.multi().incr(key).expire(key, 61).exec();
+    const count = Number(answers?.[0]?.[1] ?? 0);
     if (count > SUPPORT_LIMITS.messagesPerMinute) throw new TooManyRequestsError(SUPPORT_MESSAGES.tooFast);
   }
 

@@ -15,7 +15,7 @@ import { IllegalOperationError, NotFoundError, UserInputError } from '../../comm
 import { LabOrderViewService } from '../lab/lab-order-view.service.js';
 import { SupportCannedReplyRow, SupportConversationRow } from './entities/index.js';
 import { fillCannedReply, SUPPORT_MESSAGES } from './helpers/support-text.js';
-import { SupportChatService } from './support-chat.service.js';
+import { SupportChatService, type IncomingFile } from './support-chat.service.js';
 import { SupportPresenceService } from './support-presence.service.js';
 import { SupportViewsService } from './support-views.service.js';
 import { OrderLookupService } from '../orders/order-lookup.service.js';
@@ -60,16 +60,30 @@ export class SupportDeskService {
   }
 
   async send(staff: StaffPrincipal, conversationId: number, rawText: string, note: boolean): Promise<SupportMessage> {
-    const row = await this.conversationOrThrow(conversationId);
-    if (row.status === 'closed' && !note) throw new IllegalOperationError(SUPPORT_MESSAGES.alreadyClosed);
     const text = this.chat.checkText(rawText, false);
+    // Both reads at once: each is a round trip on the way to the customer's screen.
+    const [row, staffName] = await Promise.all([this.conversationOrThrow(conversationId), this.nameOf(staff)]);
+    if (row.status === 'closed' && !note) throw new IllegalOperationError(SUPPORT_MESSAGES.alreadyClosed);
     // Answering an unassigned conversation takes it.
     if (!note && row.assigneeId === null) await this.assign(staff, row.id, staff.staffId);
-    return this.chat.post(
-      row,
-      { kind: note ? 'note' : 'staff', staffId: staff.staffId, staffName: await this.nameOf(staff) },
-      text,
-    );
+    return this.chat.post(row, { kind: note ? 'note' : 'staff', staffId: staff.staffId, staffName }, text);
+  }
+
+  /** An agent sends an image or PDF, checked by content like the customer's; sending it takes the conversation. */
+  async upload(staff: StaffPrincipal, conversationId: number, file: IncomingFile): Promise<SupportMessage> {
+    const row = await this.conversationOrThrow(conversationId);
+    const author = { kind: 'staff' as const, staffId: staff.staffId, staffName: await this.nameOf(staff) };
+    const message = await this.chat.attach(row, author, file);
+    if (row.assigneeId === null) await this.assign(staff, row.id, staff.staffId);
+    return message;
+  }
+
+  /** The order of a conversation, for its live order-event stream; 404 when it carries none. */
+  async orderOf(conversationId: number): Promise<{ memberId: number; orderNo: string }> {
+    const row = await this.conversationOrThrow(conversationId);
+    const conversation = await this.views.conversation('staff', row.id);
+    if (!conversation.orderNo) throw new NotFoundError(SUPPORT_MESSAGES.noOrder);
+    return { memberId: row.memberId, orderNo: conversation.orderNo };
   }
 
   async assign(staff: StaffPrincipal, conversationId: number, staffId?: number): Promise<AdminSupportConversation> {

@@ -1,9 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { SupportLiveEventType, type SupportLiveEvent } from '@seqportal/contract';
+import { OrderLiveEventType, SupportLiveEventType, type SupportLiveEvent } from '@seqportal/contract';
 import type { AuthConfig } from '../../config/configuration.js';
 import { LiveEventsBus } from '../../infra/events/live-events.bus.js';
+import { OrderEventsBus } from '../../infra/events/order-events.bus.js';
 import { SseStreamSet } from '../../infra/events/sse-stream-set.js';
 import { SupportPresenceService, type PresenceMark } from './support-presence.service.js';
 
@@ -23,6 +24,7 @@ export class SupportLiveService implements BeforeApplicationShutdown {
 
   constructor(
     private readonly bus: LiveEventsBus,
+    private readonly orderEvents: OrderEventsBus,
     private readonly presence: SupportPresenceService,
     config: ConfigService,
   ) {
@@ -43,6 +45,23 @@ export class SupportLiveService implements BeforeApplicationShutdown {
 
   async openStaff(response: ServerResponse, staffId: number): Promise<void> {
     await this.open(response, STAFF_TOPIC, () => this.presence.enterAgent(staffId));
+  }
+
+  /**
+   * The live events of one conversation's order for the agent's order panel: the customer's own order-event
+   * topic, filtered to that order, so the panel moves the moment the lab moves the order (on any instance).
+   */
+  async openOrder(response: ServerResponse, memberId: number, orderNo: string): Promise<void> {
+    await this.streams.open(response, {
+      lifetimeMs: this.lifetimeMs,
+      subscribe: (send) =>
+        this.orderEvents.subscribe(memberId, (envelope) => {
+          if (envelope.event.orderNo !== orderNo) return;
+          send({ id: envelope.id, event: envelope.event.type, data: envelope.event });
+        }),
+      ready: { event: OrderLiveEventType.Ready, data: { type: OrderLiveEventType.Ready, orderNo } },
+      expired: { event: OrderLiveEventType.Expired, data: { type: OrderLiveEventType.Expired } },
+    });
   }
 
   openCount(): number {

@@ -8,6 +8,7 @@ import { LabModule } from '../lab/lab.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { SUPPORT_ENTITIES } from './entities/index.js';
 import { SupportAdminController, SupportAdminEventsController } from './support-admin.controller.js';
+import { SupportCannedService } from './support-canned.service.js';
 import { SupportChatService } from './support-chat.service.js';
 import { SupportController } from './support.controller.js';
 import { SupportDeskService } from './support-desk.service.js';
@@ -22,7 +23,14 @@ import { SupportViewsService } from './support-views.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature(SUPPORT_ENTITIES), LabModule, MailModule, OrdersModule],
   controllers: [SupportController, SupportAdminController, SupportAdminEventsController],
-  providers: [SupportViewsService, SupportPresenceService, SupportLiveService, SupportChatService, SupportDeskService],
+  providers: [
+    SupportViewsService,
+    SupportPresenceService,
+    SupportLiveService,
+    SupportChatService,
+    SupportDeskService,
+    SupportCannedService,
+  ],
 })
 export class SupportModule implements OnModuleInit {
   constructor(private readonly adapterHost: HttpAdapterHost) {}

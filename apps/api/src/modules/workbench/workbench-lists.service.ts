@@ -109,19 +109,29 @@ export class WorkbenchListsService {
     return rows;
   }
 
-  /** One sample-sheet template per active contract and product type it covers (文库 / 生物). */
+  /** One batch template per contract in force and product kind it covers (文库 / 生物), of its own products. */
   async contractTemplates(customer: CustomerPrincipal): Promise<ContractTemplate[]> {
-    const rows = await this.dataSource.query<Array<{ id: number; name: string; template_type: TemplateTypeValue }>>(
-      `SELECT DISTINCT c.id, c.name, s.template_type FROM contract c
-       JOIN contract_price p ON p.contract_id = c.id JOIN sku s ON s.id = p.sku_id
-       WHERE c.active AND ${contractOwner('c', 1)} AND s.template_type IN ('LIBRARY', 'SAMPLE')
+    // Built from the contract's own products on sale, one per kind (a template cannot mix kinds): the link is
+    // GetContractTemplate for exactly those SKUs, so the template's product list is the contract's.
+    const rows = await this.dataSource.query<
+      Array<{ id: number; name: string; template_type: TemplateTypeValue; sku_ids: number[] }>
+    >(
+      `SELECT c.id, c.name, s.template_type, array_agg(s.id ORDER BY s.goods_sort, s.sort, s.id) AS sku_ids
+       FROM contract c
+       JOIN contract_price p ON p.contract_id = c.id
+       JOIN sku s ON s.id = p.sku_id AND s.on_sale
+       JOIN goods g ON g.id = s.goods_id AND g.on_sale
+       WHERE c.active AND (c.starts_on IS NULL OR c.starts_on <= CURRENT_DATE)
+         AND (c.ends_on IS NULL OR c.ends_on >= CURRENT_DATE)
+         AND ${contractOwner('c', 1)} AND s.template_type IN ('LIBRARY', 'SAMPLE')
+       GROUP BY c.id, c.name, s.template_type
        ORDER BY c.id, s.template_type`,
       contractOwnerValue(customer),
     );
     return rows.map((row) => ({
       id: row.id,
       name: `${row.name}（${TEMPLATE_TYPE_LABELS[row.template_type]}样本模板）`,
-      path: `${routes.DownLoadExcel.path}?templateType=${row.template_type}`,
+      path: `${routes.GetContractTemplate.path}?skuId=${row.sku_ids.join(',')}&contractId=${row.id}`,
     }));
   }
 }

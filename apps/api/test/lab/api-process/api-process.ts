@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { TestApp } from '../../support/test-app.js';
 
 export interface ApiProcess {
   url: string;
@@ -81,6 +82,26 @@ async function waitUntilHealthy(url: string, child: ChildProcess, stderr: () => 
   }
   child.kill('SIGKILL');
   throw new Error(`API process did not become healthy: ${stderr()}`);
+}
+
+/**
+ * A second API instance of the deployment a test app belongs to: the same database, Redis prefix and S3 server,
+ * with the queue workers left to the test app and no throttling in the way of the test's traffic.
+ */
+export function startSiblingApi(app: Pick<TestApp, 'dataSource' | 'redisPrefix'>): Promise<ApiProcess> {
+  return startApiProcess({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: (app.dataSource.options as { url: string }).url,
+    REDIS_PREFIX: app.redisPrefix,
+    REDIS_URL: process.env.REDIS_URL!,
+    S3_ENDPOINT: process.env.S3_ENDPOINT!,
+    S3_ACCESS_KEY: process.env.S3_ACCESS_KEY!,
+    S3_SECRET_KEY: process.env.S3_SECRET_KEY!,
+    WORKER_IN_PROCESS: 'false',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    THROTTLE_LIMIT: '100000',
+  });
 }
 
 export function freePort(): Promise<number> {

@@ -1,26 +1,90 @@
-import { useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { LayerDialog } from '@/components/layer-dialog';
-import { UnderConstruction } from '@/components/under-construction';
 import type { LayerDefinition } from '@/config/layers';
 import { paths } from '@/config/paths';
-import { ChoiceLoginLayer } from '@/features/accounts';
-import { PlaceOrderLayer } from '@/features/contracts';
-import { PrivacyTermsLayer, ServiceAgreementLayer, ServiceTermsLayer, VerificationCodeLayer } from '@/features/content';
-import { BioanalyticalLayer, BioanalyticalListLayer, FastqDownloadLayer } from '@/features/data-centre';
-import { OssDownloadLayer, QualityDownloadLayer } from '@/features/delivery';
-import { AddressLayer, BuyErrorLayer, OrderSettingsLayer } from '@/features/personal-centre';
-import {
-  SampleInfoConfigLayer,
-  SampleInfoErrorLayer,
-  SampleInfoMainLayer,
-  SampleInputLayer,
-  SampleSelectLayer,
-} from '@/features/samples';
 import type { LayerBodyProps } from '@/components/layer-body-props';
+import { lazyNamed } from '@/lib/lazy-named';
+import { LayerSkeleton } from '../page-skeleton';
 import { NeedLoginLayer } from './need-login-layer';
 
-/** Layer screens built so far; every other layer of the table shows its title and a placeholder. */
-const LAYER_BODIES: Partial<Record<string, ComponentType<LayerBodyProps>>> = {
+// Each layer's body loads the first time it opens (issue 22); the dialog frame shows at once.
+const ChoiceLoginLayer = lazyNamed(
+  () => import('@/features/accounts/components/choice-login-layer'),
+  'ChoiceLoginLayer',
+);
+const PrivacyTermsLayer = lazyNamed(() => import('@/features/content/components/legal-layers'), 'PrivacyTermsLayer');
+const ServiceAgreementLayer = lazyNamed(
+  () => import('@/features/content/components/legal-layers'),
+  'ServiceAgreementLayer',
+);
+const ServiceTermsLayer = lazyNamed(() => import('@/features/content/components/legal-layers'), 'ServiceTermsLayer');
+const VerificationCodeLayer = lazyNamed(
+  () => import('@/features/content/components/verification-code-layer'),
+  'VerificationCodeLayer',
+);
+const PlaceOrderLayer = lazyNamed(() => import('@/features/contracts/components/place-order-layer'), 'PlaceOrderLayer');
+const ContractShowLayer = lazyNamed(
+  () => import('@/features/contracts/components/contract-show-layer'),
+  'ContractShowLayer',
+);
+const OrderIntroduceLayer = lazyNamed(
+  () => import('@/features/contracts/components/order-introduce-layer'),
+  'OrderIntroduceLayer',
+);
+const BioanalyticalLayer = lazyNamed(
+  () => import('@/features/data-centre/components/bioanalytical-layer'),
+  'BioanalyticalLayer',
+);
+const BioanalyticalListLayer = lazyNamed(
+  () => import('@/features/data-centre/components/analysis-layers'),
+  'BioanalyticalListLayer',
+);
+const FastqDownloadLayer = lazyNamed(
+  () => import('@/features/data-centre/components/analysis-layers'),
+  'FastqDownloadLayer',
+);
+const OssDownloadLayer = lazyNamed(
+  () => import('@/features/delivery/components/oss-download-layer'),
+  'OssDownloadLayer',
+);
+const QualityDownloadLayer = lazyNamed(
+  () => import('@/features/delivery/components/quality-download-layer'),
+  'QualityDownloadLayer',
+);
+const AddressLayer = lazyNamed(() => import('@/features/personal-centre/components/address-layer'), 'AddressLayer');
+const FixPhoneLayer = lazyNamed(() => import('@/features/personal-centre/components/fix-phone-layer'), 'FixPhoneLayer');
+const CheckEmailLayer = lazyNamed(
+  () => import('@/features/personal-centre/components/check-email-layer'),
+  'CheckEmailLayer',
+);
+const BuyErrorLayer = lazyNamed(() => import('@/features/personal-centre/components/buy-error-layer'), 'BuyErrorLayer');
+const OrderSettingsLayer = lazyNamed(
+  () => import('@/features/personal-centre/components/order-settings-layer'),
+  'OrderSettingsLayer',
+);
+const SampleInfoConfigLayer = lazyNamed(
+  () => import('@/features/samples/components/sample-info-config-layer'),
+  'SampleInfoConfigLayer',
+);
+const SampleInfoErrorLayer = lazyNamed(
+  () => import('@/features/samples/components/sample-info-error-layer'),
+  'SampleInfoErrorLayer',
+);
+const SampleInfoMainLayer = lazyNamed(
+  () => import('@/features/samples/components/sample-info-main-layer'),
+  'SampleInfoMainLayer',
+);
+const SampleInputLayer = lazyNamed(
+  () => import('@/features/samples/components/sample-input-layer'),
+  'SampleInputLayer',
+);
+const SampleSelectLayer = lazyNamed(
+  () => import('@/features/samples/components/sample-select-layer'),
+  'SampleSelectLayer',
+);
+
+/** The screen of every layer of the table (config/layers.ts); a test keeps the two in step. */
+export const LAYER_BODIES: Readonly<Partial<Record<string, ComponentType<LayerBodyProps>>>> = {
   [paths.needLogin]: NeedLoginLayer,
   [paths.addressManager]: AddressLayer,
   [paths.placeOrderConfig]: OrderSettingsLayer,
@@ -41,6 +105,10 @@ const LAYER_BODIES: Partial<Record<string, ComponentType<LayerBodyProps>>> = {
   [paths.bioanalyticalList]: BioanalyticalListLayer,
   [paths.fastqDownload]: FastqDownloadLayer,
   [paths.placeOrder]: PlaceOrderLayer,
+  [paths.fixPhone]: FixPhoneLayer,
+  [paths.checkOldEmail]: CheckEmailLayer,
+  [paths.contractShow]: ContractShowLayer,
+  [paths.orderIntroduce]: OrderIntroduceLayer,
 };
 
 export interface LayerHostProps {
@@ -70,7 +138,11 @@ export function LayerHost({ layer, onClose }: LayerHostProps) {
       onClose={onClose}
       onExited={() => setShown(null)}
     >
-      {Body ? <Body onClose={onClose} /> : <UnderConstruction name={displayed.title} compact />}
+      {Body && (
+        <Suspense fallback={<LayerSkeleton />}>
+          <Body onClose={onClose} />
+        </Suspense>
+      )}
     </LayerDialog>
   );
 }

@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { TemplateTypeValue } from '@seqportal/contract';
+import { ContractStepsPanel } from '@/features/contracts';
 import { downloadOrderTemplate, OneClickOrderCard, RequireLogin } from '@/features/samples';
 import { UserCentreLayout } from '@/features/shell';
 import { WorkbenchPanels } from '@/features/workbench';
@@ -10,8 +11,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 const downloadTemplate = (templateType: TemplateTypeValue) => downloadOrderTemplate({ templateType });
 
 /**
- * /work (spec part 2 section 2.9): the user centre's menu around the workbench panels, with the samples
- * feature's one-click order card beside the to-dos.
+ * /work (spec part 2 section 2.9): the user centre's menu around the workbench panels, with the contracts
+ * feature's batch-order steps on top and the samples feature's one-click order card beside the to-dos.
  */
 export function WorkPage() {
   useDocumentTitle('工作台');
@@ -27,6 +28,7 @@ export function WorkPage() {
             <WorkbenchPanels
               memberId={user.id}
               orderCard={<OneClickOrderCard />}
+              contractSteps={<ContractStepsPanel auditType={user.auditType} />}
               onDownloadTemplate={downloadTemplate}
             />
           )}

@@ -1,4 +1,4 @@
-import { ENTER_TIME_OPEN_END, ENTER_TIME_OPEN_START } from '@seqportal/contract';
+import { DATE_RANGE_MESSAGES, ENTER_TIME_OPEN_END, ENTER_TIME_OPEN_START } from '@seqportal/contract';
 
 /** A date range as the pages keep it (and put in their URLs): YYYY-MM-DD, or '' for an open end. */
 export interface DateRange {
@@ -9,8 +9,8 @@ export interface DateRange {
 export const EMPTY_DATE_RANGE: DateRange = { start: '', end: '' };
 
 /** The workbench's texts for a range whose end is before its start (spec part 2 section 5); reused everywhere. */
-export const DATE_ORDER_TITLE = '您选择的结束日期早于开始日期';
-export const DATE_ORDER_HINT = '请选择正确的日期！';
+export const DATE_ORDER_TITLE = DATE_RANGE_MESSAGES.endBeforeStart;
+export const DATE_ORDER_HINT = DATE_RANGE_MESSAGES.invalid;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { dataCentreKeys } from '@/lib/query-keys';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -23,7 +24,7 @@ export function AnalysisSamplesPanel({ orderId }: { orderId: number }) {
   const { user } = useSession();
   const openLayer = useOpenLayer();
   const analyses = useQuery({
-    queryKey: ['data-centre', 'list', user?.id ?? null, { dataType: DataType.Analysis, oriOrderId: orderId }],
+    queryKey: dataCentreKeys.orderAnalyses(user?.id ?? null, orderId),
     queryFn: ({ signal }) =>
       apiData<ListResponse<DataRow>>('GetDataList', {
         query: { dataType: DataType.Analysis, oriOrderId: orderId, page: 1, pageSize: 50 },

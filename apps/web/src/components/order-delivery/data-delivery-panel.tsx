@@ -37,7 +37,7 @@ export function DataDeliveryPanel({ orderNo }: { orderNo: string }) {
                 size="small"
                 variant="outlined"
                 component={RouterLink}
-                to={withQuery(paths.dataCenter, { keyWord: orderNo })}
+                to={withQuery(paths.dataCenter, { select: orderNo })}
                 data-testid="analyse-delivery"
               >
                 分析这批数据

@@ -11,7 +11,6 @@ export {
   downloadListQueryOptions,
   formatFileSize,
   getDownloadList,
-  orderDeliveryKeys,
   orderScheduleQueryOptions,
 } from './order-delivery-api';
 export { ProgressStrip, toStripSteps, type StripStep } from './progress-strip';

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { orderDeliveryKeys } from '@/lib/query-keys';
 import {
   DownloadListType,
   type DownloadItem,
@@ -12,16 +13,6 @@ import { apiData } from '@/lib/api-client';
  * live beside the components rather than in a feature because the orders, samples and delivery features all
  * render these pieces and features must not import one another.
  */
-export const orderDeliveryKeys = {
-  all: ['order-delivery'] as const,
-  /** Everything shown for one order: a live event refreshes exactly this. */
-  order: (memberId: number | null, orderNo: string) => [...orderDeliveryKeys.all, memberId, orderNo] as const,
-  schedule: (memberId: number | null, orderNo: string) =>
-    [...orderDeliveryKeys.order(memberId, orderNo), 'schedule'] as const,
-  downloads: (memberId: number | null, orderNo: string, type: DownloadListTypeValue) =>
-    [...orderDeliveryKeys.order(memberId, orderNo), 'downloads', type] as const,
-};
-
 export async function getOrderSampleSchedule(
   orderNo: string,
   signal?: AbortSignal,

@@ -90,7 +90,7 @@ export function ProgressStrip({ steps }: { steps: readonly StripStep[] }) {
               fontSize: 13,
               fontWeight: 600,
               transition: 'background-color 300ms, color 300ms',
-              ...(step.state === 'done' && { bgcolor: 'secondary.main', color: '#fff' }),
+              ...(step.state === 'done' && { bgcolor: 'secondary.main', color: 'common.white' }),
               ...(step.state === 'partial' && {
                 color: 'secondary.dark',
                 background: 'linear-gradient(90deg, rgba(15,155,142,0.35) 50%, #fff 50%)',
@@ -101,7 +101,7 @@ export function ProgressStrip({ steps }: { steps: readonly StripStep[] }) {
                 color: 'text.disabled',
                 border: 2,
                 borderColor: 'divider',
-                bgcolor: '#fff',
+                bgcolor: 'common.white',
               }),
             }}
           >

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { orderDeliveryKeys } from '@/lib/query-keys';
 import { useCallback } from 'react';
 import { useSession } from '@/lib/auth';
 import { useOrderEvents, type OrderEventsStatus, type OrderStreamMessage } from '@/lib/order-events';
-import { orderDeliveryKeys } from './order-delivery-api';
 
 /**
  * Follows one order live for a customer page: opens the order's event stream while mounted, reloads every shared

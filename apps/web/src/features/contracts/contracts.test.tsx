@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContractSheetResult, ContractWithProducts } from '@seqportal/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
 import { envelope, stubApi, type ApiHandler } from '@/testing/stub-api';
@@ -94,46 +94,100 @@ describe('quantity rules', () => {
 });
 
 describe('/contract_product', () => {
-  it('shows the balance, refuses an empty or mixed selection, and orders two products through sync and batch submit', async () => {
-    const bodies: unknown[] = [];
-    const fetchMock = signedIn({
-      '/api/NewOrder/SyncProductShoppingCat': (_url, init) => {
-        bodies.push(JSON.parse(String(init?.body)));
-        return envelope({ sampleType: '生物', ybList: [], sampleList: [] });
-      },
-      '/api/NewOrder/BatchSubmitOrder': (_url, init) => {
-        bodies.push({ ...JSON.parse(String(init?.body)), key: new Headers(init?.headers).get('idempotency-key') });
-        return envelope({ orderNo: '2026112400000123' });
-      },
-    });
-    const user = userEvent.setup();
-    const { router } = renderApp('/contract_product');
-    expect((await screen.findByText(/合同余额/, {}, SLOW)).textContent).toContain('486320.00');
+  it(
+    'shows the balance, refuses an empty or mixed selection, orders two products through sync and batch submit, and fills their samples',
+    { timeout: 60_000 },
+    async () => {
+      const bodies: unknown[] = [];
+      const synced = [
+        { no: '', name: '', type: '', species: '', num: 1, skuCode: 'WGS-HU-30X' },
+        { no: '', name: '', type: '', species: '', num: 1, skuCode: 'WGS-HU-30X' },
+        { no: '', name: '', type: '', species: '', num: 1, skuCode: 'WES-HU-100X' },
+      ];
+      const fetchMock = signedIn({
+        '/api/NewOrder/SyncProductShoppingCat': (_url, init) => {
+          bodies.push(JSON.parse(String(init?.body)));
+          return envelope({ sampleType: '生物', ybList: synced, sampleList: synced });
+        },
+        '/api/NewOrder/BatchSubmitOrder': (_url, init) => {
+          bodies.push({ ...JSON.parse(String(init?.body)), key: new Headers(init?.headers).get('idempotency-key') });
+          return envelope({ orderNo: '2026112400000123' });
+        },
+        '/api/NewOrder/SyncProduct': () => envelope({ sampleType: '生物', ybList: synced, sampleList: synced }),
+        '/api/NewOrder/GetOrderSampleInfo': () =>
+          envelope({
+            orderNo: '2026112400000123',
+            ybList: [],
+            wkList: [],
+            lanList: [],
+            editable: true,
+            lockedReason: null,
+          }),
+        '/api/NewOrder/SaveSyncProduct': (_url, init) => {
+          bodies.push(JSON.parse(String(init?.body)));
+          return envelope(null);
+        },
+      });
+      const user = userEvent.setup();
+      const { router } = renderApp('/contract_product');
+      expect((await screen.findByText(/合同余额/, {}, SLOW)).textContent).toContain('486320.00');
 
-    await user.click(screen.getByRole('button', { name: '批量下单' }));
-    expect(await screen.findByText('批量下单时至少选择一个商品！', {}, SLOW)).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: '批量下单' }));
+      expect(await screen.findByText('批量下单时至少选择一个商品！', {}, SLOW)).toBeTruthy();
 
-    await user.click(screen.getByRole('checkbox', { name: /人全基因组重测序/ }));
-    await user.click(screen.getByRole('checkbox', { name: /DNBSEQ文库上机/ }));
-    await user.click(screen.getByRole('button', { name: '批量下单' }));
-    expect(await screen.findByText('您选择的产品不能同时包含生物产品和文库产品！', {}, SLOW)).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('SyncProduct'))).toBe(false);
+      await user.click(screen.getByRole('checkbox', { name: /人全基因组重测序/ }));
+      await user.click(screen.getByRole('checkbox', { name: /DNBSEQ文库上机/ }));
+      await user.click(screen.getByRole('button', { name: '批量下单' }));
+      expect(await screen.findByText('您选择的产品不能同时包含生物产品和文库产品！', {}, SLOW)).toBeTruthy();
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('SyncProduct'))).toBe(false);
 
-    await user.click(screen.getByRole('checkbox', { name: /DNBSEQ文库上机/ }));
-    await user.click(screen.getByRole('checkbox', { name: /人全外显子测序/ }));
-    await user.click(screen.getByRole('button', { name: '增加人全基因组重测序数量' }));
-    await user.click(screen.getByRole('button', { name: '批量下单' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/generate_order'), SLOW);
-    expect(router.state.location.search).toBe('?orderNo=2026112400000123&skuIds=31%2C40');
-    expect(bodies[0]).toEqual({
-      contractId: 1,
-      skuList: [
-        { skuId: 31, count: 2 },
-        { skuId: 40, count: 1 },
-      ],
-    });
-    expect(bodies[1]).toMatchObject({ type: 2, propertyType: 1, contractId: 1, key: expect.any(String) });
-  });
+      await user.click(screen.getByRole('checkbox', { name: /DNBSEQ文库上机/ }));
+      await user.click(screen.getByRole('checkbox', { name: /人全外显子测序/ }));
+      await user.click(screen.getByRole('button', { name: '增加人全基因组重测序数量' }));
+      await user.click(screen.getByRole('button', { name: '批量下单' }));
+      expect(bodies[0]).toEqual({
+        contractId: 1,
+        skuList: [
+          { skuId: 31, count: 2 },
+          { skuId: 40, count: 1 },
+        ],
+      });
+      expect(bodies[1]).toMatchObject({ type: 2, propertyType: 1, contractId: 1, key: expect.any(String) });
+
+      // The samples step: one row per sample ordered, product codes filled in; saving refuses blanks.
+      await waitFor(() => expect(router.state.location.pathname).toBe('/sample_input'), SLOW);
+      expect(router.state.location.search).toBe('?orderNo=2026112400000123&contractId=1&skuIds=31%2C40');
+      await screen.findByTestId('sample-input', {}, SLOW);
+      const cell = (id: string) => screen.getByTestId(`cell-${id}`) as HTMLInputElement;
+      expect([0, 1, 2].map((row) => cell(`yb-${row}-skuCode`).value)).toEqual([
+        'WGS-HU-30X',
+        'WGS-HU-30X',
+        'WES-HU-100X',
+      ]);
+      await user.click(screen.getByTestId('sample-input-submit'));
+      await user.click(await screen.findByRole('button', { name: '去修改' }, SLOW));
+      expect(bodies).toHaveLength(2);
+      for (const row of [0, 1, 2]) {
+        await user.type(cell(`yb-${row}-name`), `LIVER-0${row}`);
+        await user.selectOptions(cell(`yb-${row}-type`), 'DNA');
+        await user.type(cell(`yb-${row}-species`), '人');
+      }
+      expect(screen.getByTestId('sample-input-summary').textContent).toBe('样本信息已填写完整');
+      await user.click(screen.getByTestId('sample-input-submit'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/generate_order'), SLOW);
+      expect(router.state.location.search).toBe('?orderNo=2026112400000123&skuIds=31%2C40');
+      expect(bodies[2]).toMatchObject({
+        orderNo: '2026112400000123',
+        ybList: [
+          { skuCode: 'WGS-HU-30X', name: 'LIVER-00', type: 'DNA', species: '人' },
+          { skuCode: 'WGS-HU-30X', name: 'LIVER-01', type: 'DNA', species: '人' },
+          { skuCode: 'WES-HU-100X', name: 'LIVER-02', type: 'DNA', species: '人' },
+        ],
+        wkList: [],
+        zwkList: [],
+      });
+    },
+  );
 
   it('does not batch-submit when the sync fails', async () => {
     const fetchMock = signedIn({
@@ -208,10 +262,29 @@ describe('/place_order', () => {
     annotatedPath: 'http://s3.local/annotated.xlsx',
   };
 
-  it('uploads a sheet, lists each row with its error, orders the valid rows and links the annotated file', async () => {
+  it('uploads a CSV sheet, lists each row with its error, orders the valid rows and links the annotated file', async () => {
     const submitted: unknown[] = [];
+    const uploaded: File[] = [];
     signedIn({
-      '/api/File/uploadExcel': () => envelope({ files: [{ url: 'coi/sample-sheets/7/a.xlsx' }] }),
+      '/api/NewOrder/UploadContractSheet': (_url, init) => {
+        uploaded.push((init?.body as FormData).get('file') as File);
+        return envelope({ files: [{ url: 'coi/sample-sheets/7/a.xlsx' }] });
+      },
+      '/api/NewPersonalCenter/GetAddressList': () =>
+        envelope([
+          {
+            id: 1,
+            name: '张晓明',
+            phone: '13800000001',
+            province: '上海市',
+            city: '上海市',
+            district: '浦东新区',
+            street: '',
+            address: '张江路88号',
+            postalCode: '',
+            isDefault: true,
+          },
+        ]),
       '/api/NewOrder/ParseContractSheet': () => envelope(RESULT),
       '/api/NewOrder/SubmitOrder': (_url, init) => {
         submitted.push(JSON.parse(String(init?.body)));
@@ -221,12 +294,82 @@ describe('/place_order', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/place_order?contractId=1');
     const input = await screen.findByTestId('batch-sheet-input', {}, SLOW);
-    await user.upload(input, new File(['x'], '批量下单表.xlsx'));
+    expect(input.getAttribute('accept')).toBe('.xlsx,.csv');
+    expect((await screen.findByTestId('sampling-address', {}, SLOW)).textContent).toContain('张晓明 138****0001');
+    await user.upload(input, new File(['产品编码*,样本名称*'], '批量下单表.csv', { type: 'text/csv' }));
     const table = await screen.findByRole('table', { name: '校验结果' }, SLOW);
+    expect(uploaded.map((file) => file.name)).toEqual(['批量下单表.csv']);
     expect(within(table).getByText('第3行 L列：i7 index格式不正确')).toBeTruthy();
     expect(screen.getByRole('link', { name: '下载标注文件' }).getAttribute('href')).toBe(RESULT.annotatedPath);
     await user.click(screen.getByRole('button', { name: /下单（1 行有效）/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/generate_order'), SLOW);
     expect(submitted[0]).toMatchObject({ propertyType: 1, contractId: 1, skuList: [{ skuId: 50, count: 1 }] });
+  });
+});
+
+describe('/contract_show', { timeout: 30_000 }, () => {
+  it("offers a template per kind of the contract's own products and downloads it through GetContractTemplate", async () => {
+    const asked: URLSearchParams[] = [];
+    const opened: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      opened.push(this.href);
+    });
+    signedIn({
+      '/api/NewOrder/GetContractTemplate': (url) => {
+        asked.push(url.searchParams);
+        return envelope({ path: 'http://s3.local/template.xlsx' });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/contract_show');
+    const choices = await screen.findAllByTestId('contract-template-choice', {}, SLOW);
+    expect(choices.map((choice) => within(choice).getByText(/下单模板$/).textContent)).toEqual([
+      '生物样本下单模板',
+      '文库下单模板',
+    ]);
+    expect(
+      within(choices[0]!).getByText(/人全基因组重测序（PE150 · 30X）、人全外显子测序（PE150 · 100X）/),
+    ).toBeTruthy();
+    await user.click(within(choices[1]!).getByRole('button', { name: '下载模板' }));
+    await waitFor(() => expect(opened).toEqual(['http://s3.local/template.xlsx']), SLOW);
+    expect(asked[0]?.get('contractId')).toBe('1');
+    expect(asked[0]?.get('skuId')).toBe('50');
+    expect(
+      within(choices[1]!)
+        .getByRole('link', { name: /点击此处下载/ })
+        .getAttribute('href'),
+    ).toBe('http://s3.local/template.xlsx');
+    click.mockRestore();
+  });
+
+  it('says 无可用合同模板 for a contract without products', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    renderApp('/contract_show');
+    await user.click(await screen.findByRole('combobox', { name: '选择合同' }, SLOW));
+    await user.click(await screen.findByRole('option', { name: /单细胞与三代测序专项合同/ }, SLOW));
+    expect(await screen.findByText('无可用合同模板', {}, SLOW)).toBeTruthy();
+    expect(screen.queryAllByTestId('contract-template-choice')).toHaveLength(0);
+  });
+
+  it('shows the approval notice instead of templates for auditType 2', async () => {
+    signedIn({}, 2);
+    renderApp('/contract_show');
+    expect(await screen.findByText(/请等待账号审核通过/, {}, SLOW)).toBeTruthy();
+    expect(screen.queryByTestId('contract-show')).toBeNull();
+  });
+});
+
+describe('/order_introduce', { timeout: 30_000 }, () => {
+  it('explains every column with its rule and shows a filled row', async () => {
+    signedIn();
+    renderApp('/order_introduce');
+    const layer = await screen.findByTestId('order-introduce', {}, SLOW);
+    const picture = within(layer).getByRole('img', { name: '文库信息表已填写的一行示例' });
+    expect(within(picture).getByText('CCGCGGTT')).toBeTruthy();
+    expect(within(picture).getByText('*i7 index')).toBeTruthy();
+    expect(within(layer).getByText('工作表「Lane信息」')).toBeTruthy();
+    expect(within(layer).getByText(/至少相差3个碱基/)).toBeTruthy();
+    expect(screen.queryByText(/敬请期待/)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChartRow, TodoItem } from '@seqportal/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
 import { envelope, jsonResponse, stubApi, type ApiHandler } from '@/testing/stub-api';
@@ -158,5 +158,57 @@ describe('/work', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/work');
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(router.state.location.pathname).toBe('/work');
+  });
+
+  it('shows approved accounts the three batch-order steps, each opening its layer', async () => {
+    signedIn();
+    const { router } = renderApp('/work');
+    const steps = await screen.findAllByTestId('contract-step', {}, { timeout: 5000 });
+    expect(steps.map((step) => within(step).getByText(/^第\d步/).textContent)).toEqual([
+      '第1步 下载合同模板',
+      '第2步 按说明填写',
+      '第3步 上传并下单',
+    ]);
+    await userEvent.click(within(steps[1]!).getByRole('button', { name: '填写说明' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order_introduce'), { timeout: 5000 });
+    expect(screen.queryByTestId('contract-steps-banner')).toBeNull();
+  });
+
+  it('shows a banner instead of the steps to an account not yet approved', async () => {
+    signedIn({}, 0);
+    renderApp('/work');
+    const banner = await screen.findByTestId('contract-steps-banner', {}, { timeout: 5000 });
+    expect(banner.textContent).toContain('完成机构认证');
+    expect(within(banner).getByRole('link', { name: '去认证' }).getAttribute('href')).toBe('/my_info');
+    expect(screen.queryByTestId('contract-steps-panel')).toBeNull();
+  });
+
+  it("downloads a contract template of the contract's own products through GetContractTemplate", async () => {
+    const asked: URLSearchParams[] = [];
+    const opened: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      opened.push(this.href);
+    });
+    signedIn({
+      '/api/NewWork/GetContractTemplateList': () =>
+        envelope([
+          {
+            id: 1,
+            name: '2026年度测序服务框架合同（文库样本模板）',
+            path: '/api/NewOrder/GetContractTemplate?skuId=50,51&contractId=1',
+          },
+        ]),
+      '/api/NewOrder/GetContractTemplate': (url) => {
+        asked.push(url.searchParams);
+        return envelope({ path: 'http://s3.local/contract-template.xlsx' });
+      },
+    });
+    renderApp('/work');
+    const item = await screen.findByTestId('contract-template', {}, { timeout: 5000 });
+    await userEvent.click(within(item).getByRole('button', { name: '下载' }));
+    await waitFor(() => expect(opened).toEqual(['http://s3.local/contract-template.xlsx']), { timeout: 5000 });
+    expect(asked[0]?.get('skuId')).toBe('50,51');
+    expect(asked[0]?.get('contractId')).toBe('1');
+    click.mockRestore();
   });
 });

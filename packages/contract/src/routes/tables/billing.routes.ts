@@ -13,7 +13,9 @@ import type {
   ReportExportResponse,
   ConfirmStatementRequest,
   DisputeStatementRequest,
+  CreditNote,
   GenerateStatementsRequest,
+  RecordCreditNoteRequest,
   GenerateStatementsResponse,
   ResolveStatementDisputeRequest,
   StatementDetail,
@@ -140,6 +142,13 @@ export const billingRoutes = {
     path: '/api/admin/statements/generate',
     auth: 'staff',
     summary: '立即生成某月对账单（已生成的不重复生成）',
+    domain: 'billing',
+  }),
+  AdminRecordCreditNote: route<{ body: RecordCreditNoteRequest; response: CreditNote }>()({
+    method: 'POST',
+    path: '/api/admin/statements/credit-notes',
+    auth: 'staff',
+    summary: '为已生效未结清的订单开具减免（贷项）',
     domain: 'billing',
   }),
 } as const satisfies Record<string, RouteDef>;

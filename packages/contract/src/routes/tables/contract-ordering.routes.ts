@@ -8,6 +8,7 @@ import type {
   SyncProductQuery,
   SyncProductShoppingCatRequest,
   SyncResult,
+  UploadResult,
 } from '../../entities/index.js';
 import { route, type RouteDef } from '../route-def.js';
 
@@ -48,6 +49,14 @@ export const contractOrderRoutes = {
 
 /** The contract batch sheet of /place_order: parsed, checked and priced row by row by the samples module. */
 export const contractSheetRoutes = {
+  /** The batch sheet as .xlsx or .csv (a CSV is stored as the workbook it reads as); the path goes to ParseContractSheet. */
+  UploadContractSheet: route<{ body: FormData; response: UploadResult }>()({
+    method: 'POST',
+    path: '/api/NewOrder/UploadContractSheet',
+    auth: 'customer',
+    summary: '上传合同批量下单表（.xlsx 或 .csv，multipart）',
+    domain: 'samples',
+  }),
   ParseContractSheet: route<{ body: ContractSheetRequest; response: ContractSheetResult }>()({
     method: 'POST',
     path: '/api/NewOrder/ParseContractSheet',

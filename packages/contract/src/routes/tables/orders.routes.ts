@@ -115,6 +115,50 @@ export const orderRoutes = {
     summary: '样本质检报告PDF',
     domain: 'orders',
   }),
+  // Staff read any customer's printed documents (reception prints the sample sheet that came without one, support
+  // answers about an order's paperwork): the same data and PDFs as the customer calls, any staff role.
+  AdminSamplePrint: route<{ query: OrderNoQuery; response: SamplePrintDetail }>()({
+    method: 'GET',
+    path: '/api/admin/orders/sample-print',
+    auth: 'staff',
+    summary: '员工查看任一客户订单的样本信息单打印数据',
+    domain: 'orders',
+  }),
+  AdminSamplePdf: route<{ query: OrderNoQuery; response: RawAnswer<'file'> }>()({
+    method: 'GET',
+    path: '/api/admin/orders/sample-pdf',
+    auth: 'staff',
+    summary: '员工下载任一客户订单的样本信息单PDF',
+    domain: 'orders',
+  }),
+  AdminOrderPrint: route<{ query: OrderNoQuery; response: OrderPrintResponse }>()({
+    method: 'GET',
+    path: '/api/admin/orders/order-print',
+    auth: 'staff',
+    summary: '员工查看任一客户订单的技术服务订单打印详情',
+    domain: 'orders',
+  }),
+  AdminOrderPrintPdf: route<{ query: OrderNoQuery; response: RawAnswer<'file'> }>()({
+    method: 'GET',
+    path: '/api/admin/orders/order-print-pdf',
+    auth: 'staff',
+    summary: '员工下载任一客户订单的技术服务订单PDF',
+    domain: 'orders',
+  }),
+  AdminQualityReport: route<{ query: OrderNoQuery; response: QualityReport }>()({
+    method: 'GET',
+    path: '/api/admin/orders/quality-report',
+    auth: 'staff',
+    summary: '员工查看任一客户订单的样本质检报告数据',
+    domain: 'orders',
+  }),
+  AdminQualityReportPdf: route<{ query: OrderNoQuery; response: RawAnswer<'file'> }>()({
+    method: 'GET',
+    path: '/api/admin/orders/quality-report-pdf',
+    auth: 'staff',
+    summary: '员工下载任一客户订单的样本质检报告PDF',
+    domain: 'orders',
+  }),
   GoodsIsPay: route<{ query: GoodsIsPayQuery; response: GoodsIsPayResponse }>()({
     method: 'GET',
     path: '/api/NewOrder/GoodsIsPay',

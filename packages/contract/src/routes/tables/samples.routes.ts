@@ -11,11 +11,20 @@ import type {
   SampleListQuery,
   SampleRow,
   SampleSchedule,
+  UploadResult,
 } from '../../entities/index.js';
 import { type RawAnswer, route, type RouteDef } from '../route-def.js';
 
 /** Sample centre and sample progress. */
 export const sampleRoutes = {
+  /** The sample sheet's multipart upload; the lowercase first letter is the legacy spelling. */
+  uploadExcel: route<{ body: FormData; response: UploadResult }>()({
+    method: 'POST',
+    path: '/api/File/uploadExcel',
+    auth: 'customer',
+    summary: '上传样本Excel（multipart）',
+    domain: 'samples',
+  }),
   GetSampleList: route<{ query: SampleListQuery; response: ListResponse<SampleCentreRow> }>()({
     method: 'GET',
     path: '/api/NewOrder/GetSampleList',

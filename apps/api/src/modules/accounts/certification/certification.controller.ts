@@ -4,15 +4,11 @@ import { routes } from '@seqportal/contract';
 import { CustomerOnly } from '../../../common/auth/customer-auth.guard.js';
 import { CurrentCustomer, type CustomerPrincipal } from '../../../common/auth/customer-principal.js';
 import { ApiResult } from '../../../common/http/api-result.js';
+import { PostOkDto } from '../../../common/http/post-ok.dto.js';
 import { routePath } from '../../../common/http/route-path.js';
 import { ApiEnvelopeResponse } from '../../../common/swagger/api-envelope-response.decorator.js';
 import { CertificationService } from './certification.service.js';
-import {
-  CertificationDetailDto,
-  CertificationTypeDto,
-  PostOkDto,
-  SubmitCertificationDto,
-} from './dto/certification.dto.js';
+import { CertificationDetailDto, CertificationTypeDto, SubmitCertificationDto } from './dto/certification.dto.js';
 import { CertificationMessages } from './helpers/certification-messages.js';
 
 /** Organisation certification of the personal centre (/my_info/fix_company). */

@@ -1,15 +1,17 @@
+import { ACCOUNT_FORM_MESSAGES } from '@seqportal/contract';
+
 /** Texts the accounts endpoints answer with; the spec's wording where it gives one (spec part 2 sections 5, 8). */
 export const AccountMessages = {
-  phoneInvalid: '手机号格式不正确！',
-  botCheckMissing: '请先通过智能验证',
+  phoneInvalid: ACCOUNT_FORM_MESSAGES.phoneInvalid,
+  botCheckMissing: ACCOUNT_FORM_MESSAGES.botCheckMissing,
   botCheckFailed: '智能验证失败，请刷新后重试',
   botCheckUsed: '智能验证已失效，请刷新后重试',
   smsTypeInvalid: '验证码类型不正确',
-  codeRequired: '请输入验证码',
-  codeTooShort: '验证码不能少于4位',
+  codeRequired: ACCOUNT_FORM_MESSAGES.codeRequired,
+  codeTooShort: ACCOUNT_FORM_MESSAGES.codeTooShort,
   codeWrong: '验证码错误或已失效',
-  codeSent: '验证码发送成功',
-  noMembers: '未获取到用户数据',
+  codeSent: ACCOUNT_FORM_MESSAGES.codeSent,
+  noMembers: ACCOUNT_FORM_MESSAGES.noMembers,
   loginSucceeded: '登录成功',
   ticketInvalid: '登录已过期，请重新获取验证码登录',
   identityNotInTicket: '无权以该身份登录',
@@ -19,7 +21,7 @@ export const AccountMessages = {
   companyTooLong: '公司名称不能超过100个字符',
   companyExists: '该公司已注册，请申请子账号',
   companyNotFound: '该公司不存在',
-  mainAccountNotApproved: '主账号未审核通过',
+  mainAccountNotApproved: ACCOUNT_FORM_MESSAGES.mainAccountNotApproved,
   accountTaken: '该账号已被注册，请更换账号',
   positionInvalid: '请选择职位',
   subPositionInvalid: '子账号的职位须为0',

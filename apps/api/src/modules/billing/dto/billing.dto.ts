@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  DATE_RANGE_MESSAGES,
   BILLING_REPORT_PAGE_SIZE,
   BillingDetailFilter,
   type BillingDetailFilterValue,
@@ -14,7 +15,6 @@ import {
   type Contract,
   type ContractItem,
   type ListResponse,
-  type OrderStatusCount,
   type ReportExportResponse,
 } from '@seqportal/contract';
 import { Transform, Type } from 'class-transformer';
@@ -32,7 +32,7 @@ import {
 import { INT4_MAX, MAX_PAGE } from '../../../common/http/ranges.js';
 import { CONTRACT_NOT_FOUND } from '../billing-filter.service.js';
 
-export const DATE_INVALID = '请选择正确的日期！';
+export const DATE_INVALID = DATE_RANGE_MESSAGES.invalid;
 /** The report's page size is 20 (spec part 2 section 9); a larger page is allowed for tools, up to this. */
 export const REPORT_MAX_PAGE_SIZE = 100;
 const NO_SUCH_CONTRACT = { code: 404 };
@@ -151,11 +151,6 @@ export class BillingOverviewDto implements BillingOverview {
 export class BuyPieSliceDto implements BuyPieSlice {
   @ApiProperty({ example: 'WGS-30X' }) skuCode: string;
   @ApiProperty({ example: 12, description: '含该SKU的订单数' }) orderCount: number;
-}
-
-export class OrderStatusCountDto implements OrderStatusCount {
-  @ApiProperty({ example: '已完成' }) title: string;
-  @ApiProperty({ example: 8 }) count: number;
 }
 
 export class BillingDetailRowDto implements BillingDetailRow {

@@ -12,7 +12,7 @@ export interface SqlQuery {
   values: unknown[];
 }
 
-/** How many lines the report window holds (the pager's total). */
+/** How many lines the report window holds, counted line by line (the pager's fallback, see reportPagerQuery). */
 export function reportCountQuery(filter: BillingFilter): SqlQuery {
   const values: unknown[] = [];
   const where = billingWhere(filter, values);
@@ -22,21 +22,80 @@ export function reportCountQuery(filter: BillingFilter): SqlQuery {
   };
 }
 
+/** What the pager needs: the window's total, and where the page at `offset` starts. */
+export interface ReportPager {
+  total: number;
+  /** The end (timestamptz text) of the business day holding the page's first line; null past the last line. */
+  anchor_end: string | null;
+  /** How many lines of the window come after that day (newer placings). */
+  anchor_before: number | null;
+  /** false: the per-day counts are kept in another time zone than the configured one; count line by line. */
+  aligned: boolean;
+}
+
 /**
- * Up to `limit` report lines, newest placing first, after `offset` lines or after `cursor`. The lines are chosen
+ * The pager from billing_line_day (kept by triggers, migration 1765700000000): the window's total is the sum of
+ * its days, and a page at `offset` starts in the newest day by which more than `offset` lines have been placed
+ * (a running sum, newest first, that stops there). A page then skips `offset - anchor_before` lines of that day
+ * instead of `offset` joined lines. The owner and contract tests are billingWhere's; the date bounds are days.
+ */
+export function reportPagerQuery(filter: BillingFilter, offset: number): SqlQuery {
+  const params: unknown[] = [];
+  const next = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const { customer } = filter;
+  const where =
+    customer.organisationId === null
+      ? ['b.organisation_key = 0', `b.member_id = ${next(customer.memberId)}`]
+      : [`b.organisation_key = ${next(customer.organisationId)}`];
+  if (filter.contractId !== null) where.push(`b.contract_key = ${next(filter.contractId)}`);
+  if (filter.from !== null) where.push(`b.placed_day >= ${next(filter.from)}::date`);
+  if (filter.to !== null) where.push(`b.placed_day <= ${next(filter.to)}::date`);
+  const tz = next(filter.timeZone);
+  return {
+    text: `WITH days AS (
+         SELECT b.placed_day, sum(b.lines)::int AS lines FROM billing_line_day b
+         WHERE ${where.join(' AND ')}
+         GROUP BY b.placed_day HAVING sum(b.lines) > 0
+       ), walked AS (
+         SELECT placed_day, lines, sum(lines) OVER (ORDER BY placed_day DESC) AS through FROM days
+       )
+       SELECT (SELECT COALESCE(sum(lines), 0)::int FROM days) AS total,
+         ((anchor.placed_day + 1)::timestamp AT TIME ZONE ${tz})::text AS anchor_end,
+         anchor.before::int AS anchor_before, billing_summary_time_zone() = ${tz} AS aligned
+       FROM (SELECT 1) one LEFT JOIN LATERAL (
+         SELECT placed_day, through - lines AS before FROM walked WHERE through > ${next(offset)}
+         ORDER BY placed_day DESC LIMIT 1
+       ) anchor ON true`,
+    values: params,
+  };
+}
+
+/**
+ * Up to `limit` report lines, newest placing first, after `offset` lines (of those placed before `placedBefore`,
+ * when given) or after `cursor`. The lines are chosen
  * first (from the (owner, placed_at) index) and only those get their samples, QC grades and dates, so a page
  * costs the same whatever the customer's history. Kept apart from the service so that `pnpm bench` runs the very
  * same SQL in its plain-pg baseline.
  */
 export function reportLinesQuery(
   filter: BillingFilter,
-  window: { limit: number; offset?: number; cursor?: ReportCursor | null },
+  window: { limit: number; offset?: number; cursor?: ReportCursor | null; placedBefore?: string | null },
 ): SqlQuery {
   const params: unknown[] = [];
   const where = [billingWhere(filter, params)];
   if (window.cursor) {
     params.push(window.cursor.placedAt, window.cursor.lineId);
-    where.push(`(o.placed_at, og.id) < ($${params.length - 1}::timestamptz, $${params.length}::int)`);
+    const [at, id] = [`$${params.length - 1}::timestamptz`, `$${params.length}::int`];
+    // The plain bound lets the (owner, placed_at) index start at the cursor; the row comparison alone is only a
+    // filter, and every batch walked the customer's history from its newest order again.
+    where.push(`o.placed_at <= ${at}`, `(o.placed_at, og.id) < (${at}, ${id})`);
+  }
+  if (window.placedBefore) {
+    params.push(window.placedBefore);
+    where.push(`o.placed_at < $${params.length}::timestamptz`);
   }
   params.push(window.limit, window.offset ?? 0, filter.timeZone);
   const [limit, offset, tz] = [params.length - 2, params.length - 1, params.length].map((n) => `$${n}`);

@@ -32,6 +32,21 @@ const PAYMENT_COLUMNS: TableColumn[] = [
   { header: '金额（元）', width: 93, align: 'right' },
 ];
 
+const CREDIT_COLUMNS: TableColumn[] = [
+  { header: '序号', width: 28, align: 'center' },
+  { header: '订单编号', width: 110 },
+  { header: '减免单号', width: 100 },
+  { header: '原因', width: 120 },
+  { header: '日期', width: 70 },
+  { header: '金额（元）', width: 83, align: 'right' },
+];
+
+const LINE_KIND_LABELS = {
+  [StatementLineKind.Charge]: '订单',
+  [StatementLineKind.Payment]: '回款',
+  [StatementLineKind.Credit]: '减免',
+} as const;
+
 const TERMS =
   '根据合同约定：每月前5个自然日对上月有效订单（样本全部到样）进行对账，客户应于5个自然日内回复，逾期未回复视为确认；' +
   '确认后5日内开具增值税发票，发票到达当月月底前以银行转账方式付款；逾期按逾期金额每日0.1%支付滞纳金。';
@@ -96,6 +111,21 @@ export class StatementDocumentsService {
         payments.map((line, index) => [String(index + 1), line.orderNo, line.goodsName, line.lineDate, line.amount]),
       );
     }
+    const credits = statement.lines.filter((line) => line.kind === StatementLineKind.Credit);
+    if (credits.length > 0) {
+      pdf.heading('本期减免');
+      pdf.table(
+        CREDIT_COLUMNS,
+        credits.map((line, index) => [
+          String(index + 1),
+          line.orderNo,
+          line.skuCode,
+          line.goodsName,
+          line.lineDate,
+          line.amount,
+        ]),
+      );
+    }
     pdf.heading('账龄分析（月末未付金额）');
     pdf.table(
       [
@@ -144,6 +174,7 @@ export class StatementDocumentsService {
       ['期初余额', statement.openingBalance],
       ['本期应收', statement.chargesTotal],
       ['本期回款', statement.paymentsTotal],
+      ['本期减免', statement.creditsTotal],
       ['期末余额', statement.closingBalance],
       ['信用额度', statement.creditLimit ?? '未授信'],
       ['已用额度', statement.creditUsed],
@@ -169,7 +200,7 @@ export class StatementDocumentsService {
         line.kind === StatementLineKind.Charge ? line.unitPrice : '',
         line.amount,
         line.lineDate,
-        line.kind === StatementLineKind.Charge ? '订单' : '回款',
+        LINE_KIND_LABELS[line.kind],
       ]);
     });
     return Buffer.from(await workbook.xlsx.writeBuffer());

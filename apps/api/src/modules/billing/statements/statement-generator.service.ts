@@ -39,6 +39,15 @@ interface EffectiveLine {
   settled_date: string | null;
 }
 
+/** A credit note (减免) of the contract issued before the period's end. */
+interface CreditRow {
+  credit_note_no: string;
+  order_no: string;
+  amount: string;
+  reason: string;
+  issued_on: string;
+}
+
 interface NewLine {
   line_no: number;
   kind: number;
@@ -55,10 +64,22 @@ interface NewLine {
 
 const money = (value: Decimal.Value) => new Decimal(value).toFixed(2, Decimal.ROUND_HALF_UP);
 
+/** Lines summed per order (an order's samples are received together, so its lines share the receipt date). */
+function byOrder(lines: EffectiveLine[]): Map<string, { amount: Decimal; receiptDate: string }> {
+  const orders = new Map<string, { amount: Decimal; receiptDate: string }>();
+  for (const line of lines) {
+    const entry = orders.get(line.order_no) ?? { amount: new Decimal(0), receiptDate: line.receipt_date };
+    orders.set(line.order_no, { amount: entry.amount.plus(line.actual_price), receiptDate: entry.receiptDate });
+  }
+  return orders;
+}
+
 /**
  * Builds the monthly statements (对账单) of the contract terms: per contract, over the month's effective orders
  * (all samples received): opening balance (last month's closing), the order lines, the payments received, the
- * closing balance, aging and the late penalty at the month's end, and the credit used and available.
+ * credit notes issued, the closing balance, aging and the late penalty at the month's end, and the credit used and
+ * available. A credit note lowers what is owed on its order: the order's payment is its amount less its notes
+ * (notes are refused once an order is settled), and aging counts each unpaid order less its notes so far.
  *
  * Exactly one statement per contract and month however often and on how many workers this runs: the insert is
  * ON CONFLICT DO NOTHING on the (contract, period) constraint, and only the insert that created the row writes
@@ -102,29 +123,50 @@ export class StatementGeneratorService {
   private async generateOne(contract: ContractRow, period: string): Promise<'created' | 'existing' | 'empty'> {
     const { start, end, next } = periodBounds(period);
     const lines = await this.effectiveLines(contract, next);
+    const notes = await this.creditNotes(contract, next);
+    const credited = (orderNo: string, before: string) =>
+      notes
+        .filter((note) => note.order_no === orderNo && note.issued_on < before)
+        .reduce((sum, note) => sum.plus(note.amount), new Decimal(0));
     const charges = lines.filter((line) => line.receipt_date >= start);
     const payments = lines.filter(
       (line) => line.settled_date !== null && line.settled_date >= start && line.settled_date < next,
     );
+    const credits = notes.filter((note) => note.issued_on >= start);
+    // Line by line as before credit notes existed (the penalty is rounded per line); an order's notes so far take
+    // its lines' amounts down in line order.
+    const creditLeft = new Map<string, Decimal>();
     const outstanding: OutstandingLine[] = lines
       .filter((line) => line.settled_date === null || line.settled_date >= next)
-      .map((line) => ({ amount: line.actual_price, receiptDate: line.receipt_date }));
+      .map((line) => {
+        const left = creditLeft.get(line.order_no) ?? credited(line.order_no, next);
+        const taken = Decimal.min(left, line.actual_price);
+        creditLeft.set(line.order_no, left.minus(taken));
+        return { amount: money(new Decimal(line.actual_price).minus(taken)), receiptDate: line.receipt_date };
+      })
+      .filter((line) => !new Decimal(line.amount).isZero());
 
     const [previous] = await this.dataSource.query<Array<{ closing_balance: string }>>(
       `SELECT closing_balance::text FROM statement WHERE contract_id = $1 AND period = $2::date`,
       [contract.id, periodBounds(previousPeriod(period)).start],
     );
     // Without last month's statement (the first one of a contract), the opening is what was unpaid then.
+    const unpaidAtStart = byOrder(
+      lines.filter((line) => line.receipt_date < start && (line.settled_date === null || line.settled_date >= start)),
+    );
     const opening = new Decimal(
       previous?.closing_balance ??
-        lines
-          .filter((line) => line.receipt_date < start && (line.settled_date === null || line.settled_date >= start))
-          .reduce((sum, line) => sum.plus(line.actual_price), new Decimal(0)),
+        [...unpaidAtStart.entries()].reduce(
+          (sum, [orderNo, order]) => sum.plus(order.amount).minus(credited(orderNo, start)),
+          new Decimal(0),
+        ),
     );
     const chargesTotal = charges.reduce((sum, line) => sum.plus(line.actual_price), new Decimal(0));
-    const paymentsTotal = payments.reduce((sum, line) => sum.plus(line.actual_price), new Decimal(0));
-    if (opening.isZero() && charges.length === 0 && payments.length === 0) return 'empty';
-    const closing = opening.plus(chargesTotal).minus(paymentsTotal);
+    const paymentLines = this.paymentLines(payments, (orderNo) => credited(orderNo, next));
+    const paymentsTotal = paymentLines.reduce((sum, line) => sum.plus(line.amount), new Decimal(0));
+    const creditsTotal = credits.reduce((sum, note) => sum.plus(note.amount), new Decimal(0));
+    if (opening.isZero() && charges.length === 0 && payments.length === 0 && credits.length === 0) return 'empty';
+    const closing = opening.plus(chargesTotal).minus(paymentsTotal).minus(creditsTotal);
     const aging = ageOutstanding(outstanding, end);
     const credit = await this.credit(contract);
 
@@ -141,7 +183,19 @@ export class StatementGeneratorService {
         line_date: line.receipt_date,
         due_date: dueDate(line.receipt_date),
       })),
-      ...this.paymentLines(payments),
+      ...paymentLines,
+      ...credits.map((note) => ({
+        kind: StatementLineKind.Credit,
+        order_no: note.order_no,
+        order_goods_id: null,
+        goods_name: note.reason,
+        sku_code: note.credit_note_no,
+        goods_count: 0,
+        unit_price: '0.00',
+        amount: money(note.amount),
+        line_date: note.issued_on,
+        due_date: null,
+      })),
     ].map((line, index) => ({ ...line, line_no: index + 1 }));
 
     const today = this.clock.today();
@@ -150,9 +204,9 @@ export class StatementGeneratorService {
         `INSERT INTO statement (statement_no, contract_id, organisation_id, member_id, period, owner_name, contract_no,
            opening_balance, charges_total, payments_total, closing_balance, aging_0_30, aging_31_60, aging_61_90,
            aging_over_90, overdue_amount, late_penalty, credit_limit, credit_used, credit_available, status,
-           reply_deadline)
+           reply_deadline, credits_total)
          VALUES ($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-           $22::date)
+           $22::date, $23)
          ON CONFLICT (contract_id, period) DO NOTHING
          RETURNING id`,
         [
@@ -175,6 +229,7 @@ export class StatementGeneratorService {
           credit.available,
           StatementStatus.Pending,
           addDays(today, STATEMENT_REPLY_DAYS),
+          money(creditsTotal),
         ],
       );
       const id = inserted[0]?.id;
@@ -226,13 +281,31 @@ export class StatementGeneratorService {
     );
   }
 
-  /** One payment line per order settled in the month: the sum of its lines under this contract. */
-  private paymentLines(payments: EffectiveLine[]): Array<Omit<NewLine, 'line_no'>> {
+  /** The contract's credit notes issued before `next`, oldest first. */
+  private creditNotes(contract: ContractRow, next: string): Promise<CreditRow[]> {
+    return this.dataSource.query<CreditRow[]>(
+      `SELECT n.credit_note_no, o.order_no, n.amount::text, n.reason, to_char(n.issued_on, 'YYYY-MM-DD') AS issued_on
+       FROM credit_note n JOIN customer_order o ON o.id = n.order_id
+       WHERE n.contract_id = $1 AND n.issued_on < $2::date
+       ORDER BY n.issued_on, n.id`,
+      [contract.id, next],
+    );
+  }
+
+  /**
+   * One payment line per order settled in the month: the sum of its lines under this contract less its credit
+   * notes (`credited`), which is what the customer was asked to pay.
+   */
+  private paymentLines(
+    payments: EffectiveLine[],
+    credited: (orderNo: string) => Decimal,
+  ): Array<Omit<NewLine, 'line_no'>> {
     const byOrder = new Map<string, { amount: Decimal; date: string }>();
     for (const line of payments) {
       const entry = byOrder.get(line.order_no) ?? { amount: new Decimal(0), date: line.settled_date! };
       byOrder.set(line.order_no, { amount: entry.amount.plus(line.actual_price), date: entry.date });
     }
+    for (const [orderNo, entry] of byOrder) entry.amount = entry.amount.minus(credited(orderNo));
     return [...byOrder.entries()]
       .sort(([a, x], [b, y]) => x.date.localeCompare(y.date) || a.localeCompare(b))
       .map(([orderNo, entry]) => ({

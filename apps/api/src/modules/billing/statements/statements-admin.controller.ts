@@ -8,13 +8,16 @@ import { ApiResult } from '../../../common/http/api-result.js';
 import { routePath } from '../../../common/http/route-path.js';
 import { ApiEnvelopeResponse } from '../../../common/swagger/api-envelope-response.decorator.js';
 import {
+  CreditNoteDto,
   GenerateStatementsDto,
   GenerateStatementsResponseDto,
+  RecordCreditNoteDto,
   ResolveStatementDisputeDto,
   StatementDisputeEntryDto,
   StatementDisputePageDto,
   StatementDisputeQueryDto,
 } from './dto/statement.dto.js';
+import { CreditNotesService } from './credit-notes.service.js';
 import { lastMonth } from './helpers/statement-period.js';
 import { StatementClock } from './statement-clock.service.js';
 import { StatementGeneratorService } from './statement-generator.service.js';
@@ -22,7 +25,10 @@ import { StatementsService } from './statements.service.js';
 
 export const PERIOD_NOT_ENDED = '只能生成已结束月份的对账单';
 
-/** Support staff and administrators: the statement disputes queue, and generating a month's statements now. */
+/**
+ * Support staff and administrators: the statement disputes queue, generating a month's statements now, and credit
+ * notes (减免) on unpaid orders.
+ */
 @ApiTags('admin')
 @Controller()
 export class StatementsAdminController {
@@ -30,6 +36,7 @@ export class StatementsAdminController {
     private readonly statements: StatementsService,
     private readonly generator: StatementGeneratorService,
     private readonly clock: StatementClock,
+    private readonly creditNotes: CreditNotesService,
   ) {}
 
   @Get(routePath('AdminStatementDisputes'))
@@ -64,5 +71,18 @@ export class StatementsAdminController {
     const period = dto.period ?? lastMonth(this.clock.today());
     if (period >= this.clock.today().slice(0, 7)) throw new UserInputError(PERIOD_NOT_ENDED);
     return { period, ...(await this.generator.generate(period)) };
+  }
+
+  @Post(routePath('AdminRecordCreditNote'))
+  @HttpCode(200)
+  @StaffOnly('support')
+  @ApiOperation({
+    summary: routes.AdminRecordCreditNote.summary,
+    description:
+      '只能减免已收样生效、尚未结清的订单，金额不超过订单未付金额；当月对账单列为减免明细，订单回款按减免后的金额计。',
+  })
+  @ApiEnvelopeResponse(CreditNoteDto)
+  async recordCreditNote(@CurrentStaff() staff: StaffPrincipal, @Body() dto: RecordCreditNoteDto) {
+    return new ApiResult(await this.creditNotes.record(staff, dto), '减免已开具');
   }
 }

@@ -16,6 +16,7 @@ import {
   type ProductTag,
   type PropertyTypeValue,
   type RecommendedItem,
+  type CustomizedService,
   type SearchSuggestion,
   type SkuEditor,
   type TagLocationValue,
@@ -90,6 +91,12 @@ export class HomeGoodsGroupDto implements HomeGoodsGroup {
   @ApiPropertyOptional({ example: 1 }) contractId?: number;
   @ApiPropertyOptional({ example: 'SEQ' }) categoryNo?: string;
   @ApiProperty({ type: [HomeGoodsItemDto], description: '至多10个' }) info: HomeGoodsItemDto[];
+}
+
+export class CustomizedServiceDto implements CustomizedService {
+  @ApiProperty({ example: 12, description: '商品ID' }) id: number;
+  @ApiProperty({ example: '人全基因组重测序' }) name: string;
+  @ApiProperty({ example: '上海示例年度测序合同（HT-2026-SH-001）PE150 · 30X 合同价¥2,550.00' }) description: string;
 }
 
 export class SearchSuggestionDto implements SearchSuggestion {

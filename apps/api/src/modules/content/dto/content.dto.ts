@@ -11,7 +11,6 @@ import {
   type LegalTextVersionsQuery,
   type ListResponse,
   type PostContactRequest,
-  type PostOkResponse,
   type QualityReadmeItem,
   type SaveLegalTextRequest,
   type VerifyCaptchaRequest,
@@ -191,10 +190,6 @@ export class PostContactDto implements PostContactRequest {
   @IsNotEmpty({ message: CAPTCHA_MESSAGES.codeRequired })
   @MaxLength(10, { message: CAPTCHA_MESSAGES.wrong })
   code: string;
-}
-
-export class PostOkDto implements PostOkResponse {
-  @ApiProperty({ example: true }) postOk: boolean;
 }
 
 export class QualityReadmeItemDto implements QualityReadmeItem {

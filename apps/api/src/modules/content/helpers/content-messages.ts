@@ -16,10 +16,8 @@ export const CONTACT_LABELS = {
   opinion: '留言内容',
 } as const;
 
-export const CONTACT_MESSAGES = {
-  badPhone: '请正确填写手机号',
-  badEmail: '请正确填写邮箱',
-} as const;
+/** The contact form's checks are the web form's too: the wording lives in the contract. */
+export { CONTACT_MESSAGES } from '@seqportal/contract';
 
 export const LEGAL_TEXT_MESSAGES = {
   badType: '协议类型不正确',

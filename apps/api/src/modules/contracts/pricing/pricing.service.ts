@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { callerPrice, ErrorCode, TemplateType, type TemplateTypeValue } from '@seqportal/contract';
+import { callerPrice, ErrorCode, formatMoney, TemplateType, type TemplateTypeValue } from '@seqportal/contract';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CustomerPrincipal } from '../../../common/auth/customer-principal.js';
 import { DomainError, NotFoundError } from '../../../common/errors/domain-errors.js';
@@ -22,6 +22,8 @@ export interface PricedSku {
   contractName: string | null;
   /** Contract price when a contract covers the SKU, else the sale price; two decimals. */
   unitPrice: string;
+  /** The list (sale) price, whatever the contracts say; two decimals. */
+  salePrice: string;
   tags: string[];
   /** May be ordered now: on sale, not an analysis product, and within the caller's contract scope. */
   orderable: boolean;
@@ -109,6 +111,15 @@ export class PricingService {
   }
 }
 
+/**
+ * The SKU as sold without a contract: the list price and no contract, for an order the customer placed
+ * expressly outside the contracts (the sample sheet's 不使用合同，按商品价格下单). The contract scope still applies
+ * (outOfContract is kept): a contract customer may not buy what its contracts exclude by leaving them out.
+ */
+export function atListPrice(sku: PricedSku): PricedSku {
+  return { ...sku, unitPrice: sku.salePrice, contractId: null, contractName: null };
+}
+
 /** The contract checks of a priced selection: an unknown contract answers 404, then a SKU out of contract 184. */
 export function assertInContract(skus: readonly PricedSku[]): void {
   if (skus.some((sku) => !sku.contractKnown)) throw new NotFoundError('合同不存在');
@@ -134,6 +145,7 @@ function toPricedSku(row: PricedRow, contractAsked: boolean): PricedSku {
     contractId: covered ? row.contract_id : null,
     contractName: covered ? row.contract_name : null,
     unitPrice,
+    salePrice: formatMoney(row.sale_price),
     tags: row.tags,
     orderable: row.on_sale && row.template_type !== TemplateType.DeliveryAnalysis && !outOfContract,
     outOfContract,

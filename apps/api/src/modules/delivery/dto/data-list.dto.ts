@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  DATE_RANGE_MESSAGES,
   DATA_CENTRE_PAGE_SIZE,
   DataOrderBy,
   DataType,
@@ -58,8 +59,8 @@ export class DataListQueryDto implements DataListQuery {
 
   @ApiPropertyOptional({ example: '2026-01-01~2026-03-31', description: "'开始~结束'（交付/下单日期）" })
   @IsOptional()
-  @IsString({ message: '请选择正确的日期！' })
-  @MaxLength(30, { message: '请选择正确的日期！' })
+  @IsString({ message: DATE_RANGE_MESSAGES.invalid })
+  @MaxLength(30, { message: DATE_RANGE_MESSAGES.invalid })
   enterTime?: string;
 
   @ApiPropertyOptional({ example: 42, description: '分析记录：只看这个原订单的数据上的分析' })

@@ -1,5 +1,11 @@
 import ExcelJS from 'exceljs';
-import { QC_GRADE_LABELS, SERVICE_PROVIDER, qualityReadmeLines, type QcGradeValue } from '@seqportal/contract';
+import {
+  QC_REPORT_COLUMN_TITLES,
+  QC_GRADE_LABELS,
+  SERVICE_PROVIDER,
+  qualityReadmeLines,
+  type QcGradeValue,
+} from '@seqportal/contract';
 
 /** One sample's row of the quality report (spec part 2 section 9). Measurements as the lab entered them. */
 export interface QcReportRow {
@@ -41,19 +47,19 @@ export const QC_REPORT_CONTACT = SERVICE_PROVIDER.serviceEmail;
 /** The columns of the quality report, in the spec's order. */
 export const QC_REPORT_COLUMNS: ReadonlyArray<{ title: string; width: number; value: (row: QcReportRow) => unknown }> =
   [
-    { title: '样本编号', width: 20, value: (row) => row.sampleCode },
-    { title: '样本名称', width: 20, value: (row) => row.sampleName },
-    { title: '样本类型', width: 12, value: (row) => row.sampleType },
-    { title: '浓度(ng/μl)', width: 12, value: (row) => row.concentration },
-    { title: '体积(μl)', width: 10, value: (row) => row.volume },
-    { title: '总量(ng)', width: 12, value: (row) => row.totalAmount },
-    { title: 'QPCR浓度(nM)', width: 13, value: (row) => row.qpcrConcentration },
-    { title: 'OD260/280', width: 11, value: (row) => row.od260280 },
-    { title: 'RIN/DIN', width: 9, value: (row) => row.rinDin },
-    { title: '文库长度(bp)', width: 12, value: (row) => row.libraryLength },
+    { title: QC_REPORT_COLUMN_TITLES.sampleId, width: 20, value: (row) => row.sampleCode },
+    { title: QC_REPORT_COLUMN_TITLES.sampleName, width: 20, value: (row) => row.sampleName },
+    { title: QC_REPORT_COLUMN_TITLES.sampleType, width: 12, value: (row) => row.sampleType },
+    { title: QC_REPORT_COLUMN_TITLES.concentration, width: 12, value: (row) => row.concentration },
+    { title: QC_REPORT_COLUMN_TITLES.volume, width: 10, value: (row) => row.volume },
+    { title: QC_REPORT_COLUMN_TITLES.totalAmount, width: 12, value: (row) => row.totalAmount },
+    { title: QC_REPORT_COLUMN_TITLES.qpcrConcentration, width: 13, value: (row) => row.qpcrConcentration },
+    { title: QC_REPORT_COLUMN_TITLES.od260280, width: 11, value: (row) => row.od260280 },
+    { title: QC_REPORT_COLUMN_TITLES.rinDin, width: 9, value: (row) => row.rinDin },
+    { title: QC_REPORT_COLUMN_TITLES.libraryLength, width: 12, value: (row) => row.libraryLength },
     { title: '质检结论（总量）', width: 16, value: (row) => QC_GRADE_LABELS[row.totalGrade] },
     { title: '质检结论（质量）', width: 16, value: (row) => QC_GRADE_LABELS[row.qualityGrade] },
-    { title: '备注及建议', width: 30, value: (row) => row.remarks },
+    { title: QC_REPORT_COLUMN_TITLES.remarks, width: 30, value: (row) => row.remarks },
   ];
 
 /** The readme notes of GetQualityReadme, numbered, so that the xlsx, the PDF and the page say the same. */

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  CONTRACT_ORDER_MESSAGES,
   ORDER_CREATE_TYPE,
   PropertyType,
   type BatchSubmitOrderRequest,
@@ -23,7 +24,7 @@ import { ORDER_NOT_FOUND } from '../order-not-found.error.js';
 export const ContractOrderMessages = {
   noContract: '您目前暂未签定合同，请联系客服！',
   noProducts: '该合同下无可用产品',
-  emptySelection: '批量下单时至少选择一个商品！',
+  emptySelection: CONTRACT_ORDER_MESSAGES.emptySelection,
   mixedKinds: '您选择的产品不能同时包含生物产品和文库产品！',
   contractNotFound: '合同不存在',
   orderNotFound: ORDER_NOT_FOUND,

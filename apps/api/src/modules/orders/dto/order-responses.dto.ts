@@ -23,6 +23,7 @@ import {
   type SampleRow,
   type SenderInfo,
   type TemplateTypeValue,
+  type OrderStatusCount,
 } from '@seqportal/contract';
 import { MarketingAttributeDto } from '../../cart/dto/cart-responses.dto.js';
 
@@ -180,4 +181,10 @@ export class DeliveryLabDto implements DeliveryLab {
   @ApiProperty({ example: '上海市浦东新区张江高科技园区蔡伦路88号', description: '收样地址' }) address: string;
   @ApiProperty({ example: '陈收样', description: '收件人' }) recipient: string;
   @ApiProperty({ example: '021-50801234', description: '联系电话' }) phone: string;
+}
+
+/** Orders per status title: the workbench's counts and the billing centre's, one schema in the OpenAPI document. */
+export class OrderStatusCountDto implements OrderStatusCount {
+  @ApiProperty({ example: '待收样' }) title: string;
+  @ApiProperty({ example: 3 }) count: number;
 }

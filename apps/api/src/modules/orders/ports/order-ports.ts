@@ -22,6 +22,8 @@ export interface OrderSampleRecord {
   kind: 'yb' | 'wk';
   codeNo: string;
   sendTempCode: string;
+  /** The customer's own sample number (样本编号); '' when none was given. */
+  sampleNo: string;
   name: string;
   type: string;
   species: string;

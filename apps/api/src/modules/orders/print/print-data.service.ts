@@ -13,6 +13,7 @@ import {
 } from '@seqportal/contract';
 import { DataSource } from 'typeorm';
 import type { CustomerPrincipal } from '../../../common/auth/customer-principal.js';
+import type { StaffPrincipal } from '../../../common/auth/staff-principal.js';
 import { ORDER_SAMPLES, type OrderSamples } from '../ports/order-ports.js';
 import { CustomerOrdersService } from '../customer-orders.service.js';
 import type { CustomerOrder } from '../entities/customer-order.entity.js';
@@ -62,8 +63,14 @@ interface QcRow {
 }
 
 /**
+ * Who reads a printed document: a customer reads only its own orders (another customer's order is 404, as if it
+ * did not exist); staff read any customer's order, to print the paperwork at reception or answer about it.
+ */
+export type PrintReader = { customer: CustomerPrincipal } | { staff: StaffPrincipal };
+
+/**
  * The data of the three printed documents of an order: the sample information sheet, the technology service
- * order and the sample QC report. Every call goes through OrderLookupService, so another customer's order is 404.
+ * order and the sample QC report. Every call finds the order through OrderLookupService under the reader's scope.
  */
 @Injectable()
 export class PrintDataService {
@@ -74,8 +81,8 @@ export class PrintDataService {
     @Inject(ORDER_SAMPLES) private readonly samples: OrderSamples,
   ) {}
 
-  async sampleSheet(customer: CustomerPrincipal, orderNo: string): Promise<SamplePrintDetail> {
-    const order = await this.lookup.findOwned(customer.memberId, { orderNo });
+  async sampleSheet(reader: PrintReader, orderNo: string): Promise<SamplePrintDetail> {
+    const order = await this.find(reader, orderNo);
     const [party, records] = await Promise.all([this.party(order), this.samples.byOrders([order.id])]);
     const sampleList = records.map((record) => ({
       sendTempCode: record.sendTempCode,
@@ -101,9 +108,9 @@ export class PrintDataService {
     };
   }
 
-  async orderPrint(customer: CustomerPrincipal, orderNo: string): Promise<OrderPrintResponse> {
-    const detail = await this.orders.detail(customer, orderNo);
-    const order = await this.lookup.findOwned(customer.memberId, { orderNo });
+  async orderPrint(reader: PrintReader, orderNo: string): Promise<OrderPrintResponse> {
+    const order = await this.find(reader, orderNo);
+    const detail = await this.orders.detailOf(order);
     const party = await this.party(order);
     const productList: ContractProduct[] = detail.goods.map((goods) => ({
       skuId: goods.skuId,
@@ -128,8 +135,8 @@ export class PrintDataService {
     };
   }
 
-  async qualityReport(customer: CustomerPrincipal, orderNo: string, now = new Date()): Promise<QualityReport> {
-    const order = await this.lookup.findOwned(customer.memberId, { orderNo });
+  async qualityReport(reader: PrintReader, orderNo: string, now = new Date()): Promise<QualityReport> {
+    const order = await this.find(reader, orderNo);
     const party = await this.party(order);
     const rows = await this.dataSource.query<QcRow[]>(
       `SELECT s.code_no, CASE WHEN s.kind = 'wk' THEN COALESCE(s.wk_name, s.name) ELSE s.name END AS name, s.type,
@@ -171,6 +178,12 @@ export class PrintDataService {
       readme: [...QUALITY_README],
       contactEmail: PROVIDER_EMAIL,
     };
+  }
+
+  private find(reader: PrintReader, orderNo: string): Promise<CustomerOrder> {
+    return 'customer' in reader
+      ? this.lookup.findOwned(reader.customer.memberId, { orderNo })
+      : this.lookup.findAny({ orderNo });
   }
 
   /** The ordering contact of the order settings (else the member), the order's company and its unpaid cap. */

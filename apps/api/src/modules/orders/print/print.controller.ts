@@ -17,18 +17,18 @@ import { RawResponse } from '../../../common/http/raw-response.decorator.js';
 import { routePath } from '../../../common/http/route-path.js';
 import { ApiEnvelopeResponse } from '../../../common/swagger/api-envelope-response.decorator.js';
 import { OrderNoQueryDto } from '../dto/order-queries.dto.js';
+import { OrderStatusCountDto } from '../dto/order-responses.dto.js';
 import {
   OrderPrintResponseDto,
-  OrderStatusCountDto,
   QualityReportDto,
   SamplePrintDetailDto,
   SampleTaskRowDto,
 } from './dto/print-responses.dto.js';
 import { orderPrintPdf, qualityReportPdf, sampleSheetPdf } from './helpers/print-documents.js';
+import { pdfRenderGate } from '../../../infra/pdf/pdf-render-gate.js';
+import { PDF, sendPdf } from './helpers/send-pdf.js';
 import { PrintDataService } from './print-data.service.js';
 import { OrderStatisticsService } from './order-statistics.service.js';
-
-const PDF = 'application/pdf';
 
 /** The printed documents of an order, as JSON for the print pages and as PDF files; the workbench's counts. */
 @ApiTags('orders')
@@ -51,7 +51,7 @@ export class PrintController {
     @CurrentCustomer() customer: CustomerPrincipal,
     @Query() query: OrderNoQueryDto,
   ): Promise<SamplePrintDetail> {
-    return this.data.sampleSheet(customer, query.orderNo);
+    return this.data.sampleSheet({ customer }, query.orderNo);
   }
 
   @Get(routePath('PrintService'))
@@ -64,7 +64,7 @@ export class PrintController {
     @CurrentCustomer() customer: CustomerPrincipal,
     @Query() query: OrderNoQueryDto,
   ): Promise<SamplePrintDetail> {
-    return this.data.sampleSheet(customer, query.orderNo);
+    return this.data.sampleSheet({ customer }, query.orderNo);
   }
 
   @Get(routePath('GetOrderPrint'))
@@ -78,7 +78,7 @@ export class PrintController {
     @CurrentCustomer() customer: CustomerPrincipal,
     @Query() query: OrderNoQueryDto,
   ): Promise<OrderPrintResponse> {
-    return this.data.orderPrint(customer, query.orderNo);
+    return this.data.orderPrint({ customer }, query.orderNo);
   }
 
   @Get(routePath('GetQualityReport'))
@@ -91,7 +91,7 @@ export class PrintController {
     @CurrentCustomer() customer: CustomerPrincipal,
     @Query() query: OrderNoQueryDto,
   ): Promise<QualityReport> {
-    return this.data.qualityReport(customer, query.orderNo);
+    return this.data.qualityReport({ customer }, query.orderNo);
   }
 
   @Get(routePath('getSamplePdf'))
@@ -108,9 +108,12 @@ export class PrintController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const sheet = await this.data.sampleSheet(customer, query.orderNo);
-    const link = `${request.protocol}://${request.host}/my_order/detail?orderNo=${sheet.no}`;
-    await sendPdf(reply, await sampleSheetPdf(sheet, link), `样本信息单-${sheet.no}.pdf`);
+    const pdf = await pdfRenderGate.run(async () => {
+      const sheet = await this.data.sampleSheet({ customer }, query.orderNo);
+      const link = `${request.protocol}://${request.host}/my_order/detail?orderNo=${sheet.no}`;
+      return { bytes: await sampleSheetPdf(sheet, link), name: `样本信息单-${sheet.no}.pdf` };
+    });
+    await sendPdf(reply, pdf.bytes, pdf.name);
   }
 
   @Get(routePath('GetOrderPrintPdf'))
@@ -123,8 +126,11 @@ export class PrintController {
     @Query() query: OrderNoQueryDto,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const print = await this.data.orderPrint(customer, query.orderNo);
-    await sendPdf(reply, await orderPrintPdf(print), `技术服务订单-${query.orderNo}.pdf`);
+    const pdf = await pdfRenderGate.run(async () => {
+      const print = await this.data.orderPrint({ customer }, query.orderNo);
+      return { bytes: await orderPrintPdf(print), name: `技术服务订单-${query.orderNo}.pdf` };
+    });
+    await sendPdf(reply, pdf.bytes, pdf.name);
   }
 
   @Get(routePath('GetQualityReportPdf'))
@@ -140,8 +146,11 @@ export class PrintController {
     @Query() query: OrderNoQueryDto,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const report = await this.data.qualityReport(customer, query.orderNo);
-    await sendPdf(reply, await qualityReportPdf(report), `样本质检报告-${query.orderNo}.pdf`);
+    const pdf = await pdfRenderGate.run(async () => {
+      const report = await this.data.qualityReport({ customer }, query.orderNo);
+      return { bytes: await qualityReportPdf(report), name: `样本质检报告-${query.orderNo}.pdf` };
+    });
+    await sendPdf(reply, pdf.bytes, pdf.name);
   }
 
   @Get(routePath('SampleTask'))
@@ -166,13 +175,4 @@ export class PrintController {
   orderStatistics(@CurrentCustomer() customer: CustomerPrincipal): Promise<OrderStatusCount[]> {
     return this.statistics.byStatus(customer);
   }
-}
-
-/** A generated document as an attachment; the ASCII name for old clients, the Chinese one per RFC 5987. */
-async function sendPdf(reply: FastifyReply, pdf: Buffer, name: string): Promise<void> {
-  await reply
-    .header('content-type', PDF)
-    .header('content-disposition', `attachment; filename="document.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
 }

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  CONTRACT_ORDER_MESSAGES,
+  DATE_RANGE_MESSAGES,
   SAMPLE_PROGRESS_STEPS,
   SAMPLE_STATUS_NOT_SENT,
   TemplateType,
@@ -67,8 +69,8 @@ export class SampleListQueryDto implements SampleListQuery {
     description: "'开始~结束'，缺省的一端为 2000-01-01 或 3000-12-31",
   })
   @IsOptional()
-  @IsString({ message: '请选择正确的日期！' })
-  @MaxLength(30, { message: '请选择正确的日期！' })
+  @IsString({ message: DATE_RANGE_MESSAGES.invalid })
+  @MaxLength(30, { message: DATE_RANGE_MESSAGES.invalid })
   enterTime?: string;
 }
 
@@ -106,8 +108,8 @@ export class DownLoadExcelQueryDto {
 
 export class ContractTemplateQueryDto implements ContractTemplateQuery {
   @ApiProperty({ example: '31,32', description: '逗号分隔的 SKU ID' })
-  @IsString({ message: '批量下单时至少选择一个商品！' })
-  @Matches(/^\s*\d{1,9}(\s*,\s*\d{1,9})*\s*$/, { message: '批量下单时至少选择一个商品！' })
+  @IsString({ message: CONTRACT_ORDER_MESSAGES.emptySelection })
+  @Matches(/^\s*\d{1,9}(\s*,\s*\d{1,9})*\s*$/, { message: CONTRACT_ORDER_MESSAGES.emptySelection })
   @MaxLength(1000, { message: '商品过多' })
   skuId: string;
 

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type {
   IndexCollisionReport,
+  OrderSampleProduct,
   OrderSampleScheduleItem,
   OrderSampleScheduleResponse,
   SampleCentreRow,
@@ -115,6 +116,13 @@ export class ContractTemplateResponseDto {
   path: string;
 }
 
+export class OrderSampleProductDto implements OrderSampleProduct {
+  @ApiProperty({ example: 'WGS-HU-30X' }) skuCode: string;
+  @ApiProperty({ example: '人全基因组重测序' }) goodsName: string;
+  @ApiProperty({ example: '30X' }) skuName: string;
+  @ApiProperty({ enum: ['yb', 'wk'], description: 'yb 生物样本类商品，wk 文库类商品' }) kind: 'yb' | 'wk';
+}
+
 export class ParseSampleExcelResultDto {
   @ApiProperty({
     type: 'array',
@@ -152,6 +160,8 @@ export class ParseSampleExcelResultDto {
   @ApiPropertyOptional({ type: 'array', items: { type: 'object' } }) wkList?: object[];
   @ApiPropertyOptional({ type: 'array', items: { type: 'object' } }) lanList?: object[];
   @ApiPropertyOptional({ example: 12 }) rowCount?: number;
+  @ApiPropertyOptional({ type: [OrderSampleProductDto], description: '表中产品编码对应的在售商品（名称与编码）' })
+  products?: OrderSampleProductDto[];
 }
 
 export class OrderSampleInfoDto {
@@ -173,6 +183,8 @@ export class OrderSampleInfoDto {
   wkList: object[];
   @ApiProperty({ type: 'array', items: { type: 'object' }, description: '包Lane：lanId, wkName, num, phix' })
   lanList: object[];
+  @ApiPropertyOptional({ type: [OrderSampleProductDto], description: '订单的商品，样本行的产品编码从中选择' })
+  products?: OrderSampleProductDto[];
 }
 
 export class ContractSheetCellErrorDto {

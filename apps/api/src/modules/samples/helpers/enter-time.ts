@@ -1,4 +1,4 @@
-import { ENTER_TIME_OPEN_END, ENTER_TIME_OPEN_START } from '@seqportal/contract';
+import { DATE_RANGE_MESSAGES, ENTER_TIME_OPEN_END, ENTER_TIME_OPEN_START } from '@seqportal/contract';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import timezone from 'dayjs/plugin/timezone.js';
@@ -8,8 +8,8 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(customParseFormat);
 
-export const ENTER_TIME_INVALID = '请选择正确的日期！';
-export const ENTER_TIME_REVERSED = '您选择的结束日期早于开始日期';
+export const ENTER_TIME_INVALID = DATE_RANGE_MESSAGES.invalid;
+export const ENTER_TIME_REVERSED = DATE_RANGE_MESSAGES.endBeforeStart;
 
 export type EnterTimeRange = { from: Date; to: Date } | { error: string } | null;
 

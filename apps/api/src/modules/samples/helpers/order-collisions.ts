@@ -93,6 +93,38 @@ function report(
   };
 }
 
+/**
+ * Lane by lane, the submission's sub-libraries booked on a lane against the libraries other orders booked on it;
+ * each collision with the sub-library of the submission it concerns (a sheet marks that row).
+ */
+export function checkLaneCollisions(
+  input: OrderCollisionInput,
+): Array<{ mine: PooledIndex; report: IndexCollisionReport }> {
+  const pooled = pooledIndexes(input.lists);
+  const found: Array<{ mine: PooledIndex; report: IndexCollisionReport }> = [];
+  const lanes = [...new Set(input.lists.lanList.map((lane) => lane.lanId))];
+  for (const lanId of lanes) {
+    const mine = pooled.filter((item) => item.lanes.has(lanId));
+    const booked = input.booked
+      .filter((item) => item.lanId === lanId)
+      .map((item) => ({ ...item, booked: true as const }));
+    if (mine.length === 0 || booked.length === 0) continue;
+    const orientation = commonOrientation([
+      ...mine.map((item) => input.platformOf(item.skuCode)),
+      ...booked.map((item) => item.platform),
+    ]);
+    const collisions = findIndexCollisions<Candidate>(mine, { minDistance: input.minDistance, orientation, booked });
+    for (const collision of collisions) {
+      if (collision.booked)
+        found.push({
+          mine: collision.left as PooledIndex,
+          report: report(collision, lanId, input.memberId, input.minDistance),
+        });
+    }
+  }
+  return found;
+}
+
 function sharedLane(a: PooledIndex, b: PooledIndex): string | null {
   for (const lane of a.lanes) if (b.lanes.has(lane)) return lane;
   return null;
@@ -117,21 +149,6 @@ export function checkOrderCollisions(input: OrderCollisionInput): IndexCollision
     );
   }
 
-  const lanes = [...new Set(input.lists.lanList.map((lane) => lane.lanId))];
-  for (const lanId of lanes) {
-    const mine = pooled.filter((item) => item.lanes.has(lanId));
-    const booked = input.booked
-      .filter((item) => item.lanId === lanId)
-      .map((item) => ({ ...item, booked: true as const }));
-    if (mine.length === 0 || booked.length === 0) continue;
-    const orientation = commonOrientation([
-      ...mine.map((item) => input.platformOf(item.skuCode)),
-      ...booked.map((item) => item.platform),
-    ]);
-    const collisions = findIndexCollisions<Candidate>(mine, { minDistance: input.minDistance, orientation, booked });
-    for (const collision of collisions) {
-      if (collision.booked) reports.push(report(collision, lanId, input.memberId, input.minDistance));
-    }
-  }
+  for (const { report: found } of checkLaneCollisions(input)) reports.push(found);
   return reports;
 }

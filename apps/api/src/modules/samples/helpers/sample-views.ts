@@ -25,6 +25,7 @@ export function sampleRows(sample: SampleRecord): SampleRow[] {
     lanList: sample.lanes,
     codeNo: sample.codeNo,
     sampleName: sample.name,
+    sampleNo: sample.sampleNo,
     wkName: sample.wkName,
   };
   if (sample.kind === 'yb' || sample.subLibraries.length === 0) {

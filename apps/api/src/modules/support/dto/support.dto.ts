@@ -5,6 +5,8 @@ import {
   type AdminSupportAssignRequest,
   type AdminSupportMessageRequest,
   type AdminSupportQueueQuery,
+  type DeleteCannedReplyRequest,
+  type SaveCannedReplyRequest,
   type SendSupportMessageRequest,
   type StartConversationRequest,
   type SupportAttachmentQuery,
@@ -12,10 +14,11 @@ import {
   type SupportConversationQuery,
   type SupportEventsQuery,
   type SupportMessagesQuery,
+  type SupportOrderEventsQuery,
   type SupportReadRequest,
 } from '@seqportal/contract';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../accounts/dto/account-validators.js';
 import { SUPPORT_MESSAGES } from '../helpers/support-text.js';
 
@@ -130,6 +133,56 @@ export class EventsQueryDto implements SupportEventsQuery {
   ticket: string;
 }
 
+export class SupportOrderEventsQueryDto extends EventsQueryDto implements SupportOrderEventsQuery {
+  @ApiProperty({ example: 1 })
+  @Type(() => Number)
+  @IsInt({ message: BAD_CONVERSATION })
+  @Min(1, { message: BAD_CONVERSATION })
+  conversationId: number;
+}
+
+const BAD_CANNED = '快捷回复编号不正确';
+
+export class SaveCannedReplyDto implements SaveCannedReplyRequest {
+  @ApiPropertyOptional({ example: 2, description: '修改时传入；省略为新增' })
+  @IsOptional()
+  @IsInt({ message: BAD_CANNED })
+  @Min(1, { message: BAD_CANNED })
+  id?: number;
+
+  @ApiProperty({ example: '订单进度', maxLength: 50 })
+  @Trim()
+  @IsString({ message: SUPPORT_MESSAGES.cannedTitleRequired })
+  @IsNotEmpty({ message: SUPPORT_MESSAGES.cannedTitleRequired })
+  @MaxLength(50, { message: SUPPORT_MESSAGES.cannedTitleTooLong })
+  title: string;
+
+  @ApiProperty({
+    example: '您好，您的订单 {订单号} 当前样本状态为：{样本状态}。',
+    maxLength: 1000,
+    description: '可用占位符：{订单号}、{样本状态}、{快递单号}',
+  })
+  @Trim()
+  @IsString({ message: SUPPORT_MESSAGES.cannedTemplateRequired })
+  @IsNotEmpty({ message: SUPPORT_MESSAGES.cannedTemplateRequired })
+  @MaxLength(1000, { message: SUPPORT_MESSAGES.cannedTemplateTooLong })
+  template: string;
+
+  @ApiPropertyOptional({ example: 0, description: '排序，小的在前（0-9999）' })
+  @IsOptional()
+  @IsInt({ message: '排序须为0-9999的整数' })
+  @Min(0, { message: '排序须为0-9999的整数' })
+  @Max(9999, { message: '排序须为0-9999的整数' })
+  sort?: number;
+}
+
+export class DeleteCannedReplyDto implements DeleteCannedReplyRequest {
+  @ApiProperty({ example: 2 })
+  @IsInt({ message: BAD_CANNED })
+  @Min(1, { message: BAD_CANNED })
+  id: number;
+}
+
 // Answers (Swagger).
 
 export class SupportMessageDto {
@@ -214,4 +267,11 @@ export class SupportCannedReplyDto {
   @ApiProperty() title: string;
   @ApiProperty() template: string;
   @ApiProperty() text: string;
+}
+
+export class SupportCannedReplyTemplateDto {
+  @ApiProperty() id: number;
+  @ApiProperty() title: string;
+  @ApiProperty() template: string;
+  @ApiProperty() sort: number;
 }

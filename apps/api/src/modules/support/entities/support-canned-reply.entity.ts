@@ -1,7 +1,20 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { StaffAccount } from '../../accounts/entities/staff-account.entity.js';
 
 /** A reply agents pick from; {订单号}, {样本状态}, {快递单号} are filled from the conversation's order. */
 @Entity('support_canned_reply')
+@Index('uq_support_canned_reply_title', ['title'], { unique: true })
+@Index('idx_support_canned_reply_updated_by', ['updatedBy'])
 export class SupportCannedReplyRow {
   @PrimaryGeneratedColumn()
   id: number;
@@ -17,4 +30,15 @@ export class SupportCannedReplyRow {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+
+  /** The agent who created or last changed it. */
+  @Column({ type: 'integer', nullable: true })
+  updatedBy: number | null;
+
+  @ManyToOne(() => StaffAccount, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'updated_by', foreignKeyConstraintName: 'fk_support_canned_reply_updated_by' })
+  updater: Relation<StaffAccount> | null;
 }

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { SUPPORT_TEXT_MESSAGES } from '@seqportal/contract';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 
@@ -10,8 +11,8 @@ export const SUPPORT_MESSAGES = {
   messageNotFound: '消息不存在',
   sampleNotFound: '样本不存在',
   productNotFound: '产品不存在',
-  textRequired: '请输入消息内容',
-  textTooLong: '消息不能超过2000字',
+  textRequired: SUPPORT_TEXT_MESSAGES.textRequired,
+  textTooLong: SUPPORT_TEXT_MESSAGES.textTooLong,
   tooFast: '发送过于频繁，请稍后再试',
   closed: '会话已关闭，请重新发起咨询',
   tooManyOpen: '进行中的会话过多，请在已有会话中继续咨询',
@@ -19,6 +20,13 @@ export const SUPPORT_MESSAGES = {
   notAgent: '只能分配给客服人员',
   alreadyClosed: '会话已关闭',
   alreadyOpen: '会话未关闭',
+  noOrder: '该会话未关联订单',
+  cannedNotFound: '快捷回复不存在',
+  cannedTitleRequired: '请输入快捷回复标题',
+  cannedTitleTooLong: '快捷回复标题不能超过50字',
+  cannedTemplateRequired: '请输入快捷回复内容',
+  cannedTemplateTooLong: '快捷回复内容不能超过1000字',
+  cannedDuplicate: '已有同名的快捷回复',
 } as const;
 
 /** Opening hours of the support desk, in the business time zone. */

@@ -1,4 +1,4 @@
-import { ChartPeriod, type ChartPeriodValue } from '@seqportal/contract';
+import { DATE_RANGE_MESSAGES, ChartPeriod, type ChartPeriodValue } from '@seqportal/contract';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -7,8 +7,8 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /** The spec's two texts of a bad custom range (spec part 2 section 5). */
-export const CHART_END_BEFORE_START = '您选择的结束日期早于开始日期';
-export const CHART_DATE_INVALID = '请选择正确的日期！';
+export const CHART_END_BEFORE_START = DATE_RANGE_MESSAGES.endBeforeStart;
+export const CHART_DATE_INVALID = DATE_RANGE_MESSAGES.invalid;
 
 /** Custom ranges longer than this many days are drawn per month: a daily series of years is unreadable. */
 export const MAX_DAILY_DAYS = 92;

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { accountsKeys } from '@/lib/query-keys';
 import type { CompanyCheckResponse } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
 
@@ -8,7 +9,7 @@ export function checkCompany(company: string, signal?: AbortSignal): Promise<Com
 
 export function companyCheckQueryOptions(company: string) {
   return queryOptions({
-    queryKey: ['accounts', 'company-check', company],
+    queryKey: accountsKeys.companyCheck(company),
     queryFn: ({ signal }) => checkCompany(company, signal),
     enabled: company !== '',
     staleTime: 30_000,

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { accountsKeys } from '@/lib/query-keys';
 import type { PositionOption } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
 
@@ -9,7 +10,7 @@ export async function getPositionList(signal?: AbortSignal): Promise<PositionOpt
 
 export function positionListQueryOptions() {
   return queryOptions({
-    queryKey: ['accounts', 'positions'],
+    queryKey: accountsKeys.positions(),
     queryFn: ({ signal }) => getPositionList(signal),
     staleTime: 60 * 60_000,
   });

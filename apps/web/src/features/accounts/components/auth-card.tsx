@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** The main button of these forms; disabled it stays legible (the theme's default is nearly invisible on white). */
-export const SUBMIT_BUTTON_SX = { py: 1.1, '&.Mui-disabled': { bgcolor: '#b9c8d6', color: '#ffffff' } } as const;
+export const SUBMIT_BUTTON_SX = { py: 1.1, '&.Mui-disabled': { bgcolor: '#b9c8d6', color: 'common.white' } } as const;
 
 export interface AuthCardProps {
   title: string;

@@ -41,7 +41,7 @@ export function IdentityCard({ identity, loading, onChoose }: IdentityCardProps)
           borderRadius: '50%',
           display: 'grid',
           placeItems: 'center',
-          color: '#fff',
+          color: 'common.white',
           bgcolor: company ? 'primary.main' : 'secondary.main',
         }}
       >

@@ -1,18 +1,20 @@
+import { ACCOUNT_FORM_MESSAGES } from '@seqportal/contract';
+
 /** The texts of spec part 2 sections 4, 5 and 8 that the account screens show, word for word. */
 export const ACCOUNT_MESSAGES = {
-  phoneInvalidForSend: '手机号格式不正确！',
+  phoneInvalidForSend: ACCOUNT_FORM_MESSAGES.phoneInvalid,
   phoneInvalid: '请输入正确的手机号',
-  botCheckRequired: '请先通过智能验证',
-  codeRequired: '请输入验证码',
-  codeTooShort: '验证码不能少于4位',
-  codeSent: '验证码发送成功',
+  botCheckRequired: ACCOUNT_FORM_MESSAGES.botCheckMissing,
+  codeRequired: ACCOUNT_FORM_MESSAGES.codeRequired,
+  codeTooShort: ACCOUNT_FORM_MESSAGES.codeTooShort,
+  codeSent: ACCOUNT_FORM_MESSAGES.codeSent,
   loginSuccess: '登录成功',
-  noMembers: '未获取到用户数据',
+  noMembers: ACCOUNT_FORM_MESSAGES.noMembers,
   busy: '操作中, 请稍后',
   agreementRequired: '请先阅读并同意勾选服务协议及隐私条款！',
   registerSuccess: '注册成功',
   registerCodeExpired: '验证码失效，请重新注册',
-  subAccountNotApproved: '主账号未审核通过',
+  subAccountNotApproved: ACCOUNT_FORM_MESSAGES.mainAccountNotApproved,
   usernameHint: '2-50个字符，推荐使用中文名称，如果想申请为组织账号推荐使用公司商号或公司域名。',
 } as const;
 

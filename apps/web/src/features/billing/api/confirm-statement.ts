@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { statementKeys } from '@/lib/query-keys';
 import type { StatementDetail } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { statementKeys } from './statement-keys';
 
 /** ConfirmStatement: the customer agrees with the statement. */
 export function confirmStatement(id: number): Promise<StatementDetail> {

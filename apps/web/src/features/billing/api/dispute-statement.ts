@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { statementKeys } from '@/lib/query-keys';
 import type { DisputeStatementRequest, StatementDetail } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { statementKeys } from './statement-keys';
 
 /** DisputeStatement: one line of the statement is disputed, with the customer's comment. */
 export function disputeStatement(request: DisputeStatementRequest): Promise<StatementDetail> {

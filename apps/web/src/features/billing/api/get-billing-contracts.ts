@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { billingKeys } from '@/lib/query-keys';
 import type { Contract } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { billingKeys } from './billing-keys';
 
 /** GetContractList: the caller's contracts for the chips. */
 export async function getBillingContracts(signal?: AbortSignal): Promise<Contract[]> {

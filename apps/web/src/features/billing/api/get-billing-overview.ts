@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { billingKeys } from '@/lib/query-keys';
 import type { BillingOverview, BillingWindowQuery } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { billingKeys } from './billing-keys';
 
 /** GetOverview: total, completed, in progress and the available credit. */
 export function getBillingOverview(query: BillingWindowQuery, signal?: AbortSignal): Promise<BillingOverview> {

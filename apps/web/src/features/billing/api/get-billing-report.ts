@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { billingKeys } from '@/lib/query-keys';
 import type { BillingReportQuery, BillingReportRow, ListResponse } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { billingKeys } from './billing-keys';
 
 /** GetReport: one page (20 rows) of the billing report. */
 export function getBillingReport(

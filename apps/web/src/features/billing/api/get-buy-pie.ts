@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { billingKeys } from '@/lib/query-keys';
 import type { BillingWindowQuery, BuyPieSlice } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { billingKeys } from './billing-keys';
 
 /** GetBuyPie: orders per SKU code. */
 export async function getBuyPie(query: BillingWindowQuery, signal?: AbortSignal): Promise<BuyPieSlice[]> {

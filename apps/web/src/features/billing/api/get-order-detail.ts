@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { billingKeys } from '@/lib/query-keys';
 import type { BillingDetailRow, BillingOrderDetailQuery } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { billingKeys } from './billing-keys';
 
 /** GetOrderDetail: the window's lines, filtered 0 all, 2 in progress, 1 completed. */
 export async function getOrderDetail(

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { billingKeys } from '@/lib/query-keys';
 import type { BillingWindowQuery, OrderStatusCount } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { billingKeys } from './billing-keys';
 
 /** GetOrderPie: placed orders per status. */
 export async function getOrderPie(query: BillingWindowQuery, signal?: AbortSignal): Promise<OrderStatusCount[]> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { statementKeys } from '@/lib/query-keys';
 import type { StatementDetail } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { statementKeys } from './statement-keys';
 
 /** GetStatementDetail: one statement with its lines, aging, credit and disputes. */
 export function getStatementDetail(id: number, signal?: AbortSignal): Promise<StatementDetail> {

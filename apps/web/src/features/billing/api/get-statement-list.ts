@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { statementKeys } from '@/lib/query-keys';
 import type { ListResponse, StatementListQuery, StatementSummary } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { statementKeys } from './statement-keys';
 
 /** GetStatementList: the caller's monthly statements, newest month first. */
 export function getStatementList(

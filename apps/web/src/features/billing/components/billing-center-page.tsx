@@ -1,13 +1,12 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import {
+  DATE_RANGE_MESSAGES,
   BILLING_DETAIL_FILTER_LABELS,
   BILLING_REPORT_PAGE_SIZE,
   BillingDetailFilter,
@@ -15,11 +14,8 @@ import {
 } from '@seqportal/contract';
 import { useState } from 'react';
 import { DateRangePicker } from '@/components/date-range';
-import { LoginRequired } from '@/components/login-required';
-import { useSession } from '@/lib/auth';
+import { MemberPage } from '@/components/member-page';
 import { notifier } from '@/lib/notifier';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useVisitor } from '@/lib/use-visitor';
 import { useBillingContracts } from '../api/get-billing-contracts';
 import { useBillingOverview } from '../api/get-billing-overview';
 import { useBillingReport } from '../api/get-billing-report';
@@ -45,7 +41,7 @@ function DateRange({ filters, onApply }: { filters: BillingFilters; onApply: (ne
   const apply = () => {
     const problem = rangeProblem(beginTime, endTime);
     if (problem) {
-      notifier.dialog({ title: problem, message: '请选择正确的日期！' });
+      notifier.dialog({ title: problem, message: DATE_RANGE_MESSAGES.invalid });
       return;
     }
     onApply({ ...filters, beginTime, endTime });
@@ -213,21 +209,5 @@ function BillingCenter({ memberId }: { memberId: number }) {
 
 /** /billing_center (spec part 2 section 2.10): bills by contract and date range, with the report and its export. */
 export function BillingCenterPage() {
-  useDocumentTitle('账单中心');
-  const { user, isLoading } = useSession();
-  const visitor = useVisitor();
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, pb: 6, px: { xs: 1, sm: 2 } }}>
-      <Typography component="h1" sx={{ fontSize: 18, fontWeight: 600, mb: 2 }}>
-        账单中心
-      </Typography>
-      {isLoading ? (
-        <Skeleton variant="rounded" height={160} />
-      ) : visitor || !user ? (
-        <LoginRequired />
-      ) : (
-        <BillingCenter memberId={user.id} />
-      )}
-    </Container>
-  );
+  return <MemberPage title="账单中心">{(memberId) => <BillingCenter memberId={memberId} />}</MemberPage>;
 }

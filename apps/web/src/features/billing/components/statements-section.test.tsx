@@ -103,6 +103,42 @@ describe('对账单 in /billing_center', { timeout: 20_000 }, () => {
     expect(screen.getByText('请于 2026-11-29 前确认或提出异议，逾期未回复视为确认。')).toBeTruthy();
   });
 
+  it('shows the credit notes of the month with their total, and no dispute button on them', async () => {
+    const withCredit: StatementDetail = {
+      ...DETAIL,
+      creditsTotal: '300.00',
+      closingBalance: '1199.99',
+      lines: [
+        ...DETAIL.lines,
+        {
+          id: 502,
+          lineNo: 2,
+          kind: 3,
+          orderNo: '2026100500000012',
+          goodsName: '质检返工减免',
+          skuCode: 'JM20261020000001',
+          goodsCount: 0,
+          unitPrice: '0.00',
+          amount: '300.00',
+          lineDate: '2026-10-20',
+          dueDate: null,
+          disputed: false,
+        },
+      ],
+    };
+    signedIn({ '/api/NewBilling/GetStatementDetail': () => envelope(withCredit) });
+    renderApp('/billing_center');
+    await userEvent.click(await screen.findByTestId('statement-open-31', {}, { timeout: 5000 }));
+    expect((await screen.findByTestId('statement-本期减免')).textContent).toBe('300.00');
+    expect(screen.getByTestId('statement-期末余额').textContent).toBe('1199.99');
+    const credits = screen.getByTestId('statement-credits');
+    expect(within(credits).getByText('JM20261020000001')).toBeTruthy();
+    expect(within(credits).getByText('质检返工减免')).toBeTruthy();
+    expect(within(credits).getByText('300.00')).toBeTruthy();
+    expect(within(screen.getByTestId('statement-lines')).queryByText('质检返工减免')).toBeNull();
+    expect(screen.queryByTestId('dispute-line-2')).toBeNull();
+  });
+
   it('asks for a comment before sending a dispute, then sends the line and the comment', async () => {
     const fetchMock = signedIn({ '/api/NewBilling/DisputeStatement': () => envelope(DETAIL) });
     renderApp('/billing_center');

@@ -1,6 +1,6 @@
-import type { BillingWindowQuery } from '@seqportal/contract';
+import { DATE_RANGE_MESSAGES, type BillingWindowQuery } from '@seqportal/contract';
 
-export const END_BEFORE_START = '您选择的结束日期早于开始日期';
+export const END_BEFORE_START = DATE_RANGE_MESSAGES.endBeforeStart;
 
 /** What the page's filters hold: a contract (null: all) and a date range ('' ends: open, the "all" option). */
 export interface BillingFilters {

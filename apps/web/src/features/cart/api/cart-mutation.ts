@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cartKeys } from '@/lib/query-keys';
 import { ErrorCode, type CartGroup, type RouteKey } from '@seqportal/contract';
 import { apiRequest } from '@/lib/api-client';
-import { cartKeys } from './cart-keys';
 
 /** Sends a sample-box write; the API client toasts a failure, so callers only learn whether it worked. */
 export async function sendCartWrite(key: RouteKey, body: unknown): Promise<boolean> {

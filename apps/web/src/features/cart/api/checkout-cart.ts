@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cartKeys } from '@/lib/query-keys';
 import {
   CART_CHECKOUT_ORDER_ADDRESS,
   CartType,
   ErrorCode,
   ORDER_CREATE_TYPE,
   PropertyType,
-  type PlaceOrderResponse,
   type ShoppingCartBuyListResponse,
   type SubmitOrderRequest,
 } from '@seqportal/contract';
 import { ApiTransportError, apiRequest } from '@/lib/api-client';
 import { failureMessage, isAnnouncedByClient } from '@/lib/api-failure';
-import { idempotencyHeaders, newIdempotencyKey } from '@/lib/idempotency';
+import { newIdempotencyKey } from '@/lib/idempotency';
+import { submitOrder } from '@/lib/submit-order';
 import { notifier } from '@/lib/notifier';
-import { cartKeys } from './cart-keys';
 
 export type CheckoutResult =
   { kind: 'ordered'; orderNo: string; skuIds: number[] } | { kind: 'settings-missing' } | { kind: 'stopped' };
@@ -45,11 +45,7 @@ export async function checkoutCart(): Promise<CheckoutResult> {
   // 182 must open its layer instead of a toast, so this call is silent and toasts other failures itself.
   let created;
   try {
-    created = await apiRequest<Partial<PlaceOrderResponse> | null>('SubmitOrder', {
-      body: order,
-      silent: true,
-      headers: idempotencyHeaders(newIdempotencyKey()),
-    });
+    created = await submitOrder(order, newIdempotencyKey());
   } catch (error) {
     notifier.toast(error instanceof ApiTransportError ? error.message : '订单创建失败，请稍后重试');
     return { kind: 'stopped' };

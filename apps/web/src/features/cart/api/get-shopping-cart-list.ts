@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { cartKeys } from '@/lib/query-keys';
 import type { CartGroup, ShoppingCartListResponse } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { cartKeys } from './cart-keys';
 
 /** The sample box grouped by contract (cart.newShowList); an empty box may come back as null. */
 export async function getShoppingCartList(signal?: AbortSignal): Promise<CartGroup[]> {

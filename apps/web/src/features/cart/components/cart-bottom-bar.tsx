@@ -88,7 +88,7 @@ export function CartBottomBar({
         <Box
           component="span"
           data-testid="cart-selected-total"
-          sx={{ color: '#d9480f', fontWeight: 700, fontSize: 22 }}
+          sx={{ color: '#9a3412', fontWeight: 700, fontSize: 22 }}
         >
           {formatYuan(summary.total)}
         </Box>
@@ -100,7 +100,7 @@ export function CartBottomBar({
         loading={checkingOut}
         onClick={onCheckout}
         data-testid="cart-checkout"
-        sx={{ minWidth: 128, bgcolor: '#e8590c', '&:hover': { bgcolor: '#d9480f' } }}
+        sx={{ minWidth: 128, bgcolor: '#c2410c', '&:hover': { bgcolor: '#9a3412' } }}
       >
         去结算
       </Button>

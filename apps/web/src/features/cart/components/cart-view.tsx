@@ -56,7 +56,7 @@ function CartEmpty() {
       data-testid="cart-empty"
       sx={{ borderRadius: 2, py: 10, textAlign: 'center', color: 'text.secondary' }}
     >
-      <ShoppingBagOutlinedIcon sx={{ fontSize: 64, color: '#c5d3df' }} />
+      <ShoppingBagOutlinedIcon sx={{ fontSize: 64, color: 'text.placeholder' }} />
       <Typography sx={{ mt: 1, fontSize: 16 }}>{CART_EMPTY_TEXT}</Typography>
       <Button component={RouterLink} to={paths.allGoods} variant="contained" sx={{ mt: 2.5 }}>
         去挑选服务

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cartKeys } from '@/lib/query-keys';
 import type { AddToCartRequest, AddToCartResponse } from '@seqportal/contract';
 import { notifier } from '@/lib/notifier';
 import { CART_COMING_SOON, callPurchaseEndpoint, type CallResult } from './purchase-calls';
@@ -22,7 +23,7 @@ export function useAddShoppingCart() {
       if (result.kind !== 'ok') return;
       if (request.cartType === 1) notifier.success('添加成功');
       // The header badge counts the box; its key starts with 'cart' (shell feature).
-      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      await queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
   });
 }

@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cartKeys } from '@/lib/query-keys';
 import {
   CartType,
   ErrorCode,
   ORDER_CREATE_TYPE,
-  type PlaceOrderResponse,
   type PropertyTypeValue,
   type SubmitOrderRequest,
 } from '@seqportal/contract';
+import { newIdempotencyKey } from '@/lib/idempotency';
 import { notifier } from '@/lib/notifier';
+import { submitOrder } from '@/lib/submit-order';
 import { addShoppingCart } from './add-shopping-cart';
-import { ORDER_COMING_SOON, callPurchaseEndpoint } from './purchase-calls';
+import { ORDER_COMING_SOON, runPurchaseCall } from './purchase-calls';
 
 export interface BuyNowRequest {
   skuId: number;
@@ -36,7 +38,8 @@ export async function buyNow(request: BuyNowRequest): Promise<BuyNowResult> {
     skuList: [{ skuId: request.skuId, count: request.qty }],
     contractId: request.contractId,
   };
-  const created = await callPurchaseEndpoint<Partial<PlaceOrderResponse> | null>('SubmitOrder', order);
+  // A key per purchase: the same order resent (a retry after a timeout) is answered once by the server.
+  const created = await runPurchaseCall(() => submitOrder(order, newIdempotencyKey()));
   if (created.kind === 'missing') {
     notifier.toast(ORDER_COMING_SOON, { severity: 'info' });
     return { kind: 'stopped' };
@@ -56,6 +59,6 @@ export function useBuyNow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: buyNow,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

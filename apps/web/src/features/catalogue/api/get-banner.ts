@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogueKeys } from '@/lib/query-keys';
 import type { Banner } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { catalogueKeys } from './catalogue-keys';
 
 // Silent: without banners the home page shows its own hero slide, which is no reason to alarm a visitor.
 export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {

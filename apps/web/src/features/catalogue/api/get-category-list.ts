@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogueKeys } from '@/lib/query-keys';
 import type { MenuCategory } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { catalogueKeys } from './catalogue-keys';
 
 export async function getCategoryList(signal?: AbortSignal): Promise<MenuCategory[]> {
   const body = await apiData<MenuCategory[] | null>('GetCategoryList', { signal });

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogueKeys } from '@/lib/query-keys';
 import type { ContractWithProducts } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
 import { useSession, useToken } from '@/lib/auth';
-import { catalogueKeys } from './catalogue-keys';
 
 /** The caller's contracts, for the contract tab strip of /all_goods. Silent: without them the strip is simply absent. */
 export async function getContractProductList(signal?: AbortSignal): Promise<ContractWithProducts[]> {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogueKeys } from '@/lib/query-keys';
 import { ErrorCode, type ProductDetail } from '@seqportal/contract';
 import { ApiCodeError, apiData } from '@/lib/api-client';
 import { useToken } from '@/lib/auth';
-import { catalogueKeys } from './catalogue-keys';
 
 /** How a detail link names its product: skuId (most links) or goodsId (some older links), plus the contract. */
 export interface GoodsDetailLookup {

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { catalogueKeys } from '@/lib/query-keys';
 import { DEFAULT_PAGE_SIZE, type GoodsListRequest, type ListResponse, type ProductItem } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
 import { useToken } from '@/lib/auth';
-import { catalogueKeys } from './catalogue-keys';
 
 /** The list filters of /all_goods (spec part 1 section 2), without the paging the query adds. */
 export type GoodsListFilters = Omit<GoodsListRequest, 'pageIndex' | 'pageSize'>;

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogueKeys } from '@/lib/query-keys';
 import type { HomeGoodsGroup } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
 import { useToken } from '@/lib/auth';
-import { catalogueKeys } from './catalogue-keys';
 
 /** Home rows show at most 10 items each (spec part 1 section 9), whatever the server sends. */
 export const HOME_ROW_LIMIT = 10;

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogueKeys } from '@/lib/query-keys';
 import type { RecommendedItem } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
 import { useToken } from '@/lib/auth';
-import { catalogueKeys } from './catalogue-keys';
 
 /** One row of the five-column grid: a tidy strip below the detail rather than a ragged second line. */
 export const RECOMMEND_LIMIT = 5;

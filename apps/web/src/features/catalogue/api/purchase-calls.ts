@@ -28,10 +28,15 @@ function failureText(envelope: ApiEnvelope<unknown>): string {
  * deployed) can be told apart from a real failure: the former becomes a calm "coming soon" notice instead of
  * the client's generic 接口地址错误, the latter is toasted here with the server's message.
  */
-export async function callPurchaseEndpoint<T>(key: RouteKey, body: unknown): Promise<CallResult<T>> {
+export function callPurchaseEndpoint<T>(key: RouteKey, body: unknown): Promise<CallResult<T>> {
+  return runPurchaseCall(() => apiRequest<T>(key, { body, silent: true }));
+}
+
+/** callPurchaseEndpoint for a call made by a shared helper (SubmitOrder through lib/submit-order), silent too. */
+export async function runPurchaseCall<T>(call: () => Promise<ApiEnvelope<T>>): Promise<CallResult<T>> {
   let envelope: ApiEnvelope<T>;
   try {
-    envelope = await apiRequest<T>(key, { body, silent: true });
+    envelope = await call();
   } catch (error) {
     if (error instanceof ApiTransportError && error.status === 404) return { kind: 'missing' };
     notifier.toast(error instanceof Error ? error.message : '操作失败');

@@ -45,7 +45,7 @@ const arrowSx = {
   top: '50%',
   transform: 'translateY(-50%)',
   bgcolor: 'rgba(0,0,0,0.28)',
-  color: '#fff',
+  color: 'common.white',
   opacity: 0,
   transition: 'opacity 200ms',
   '&:hover': { bgcolor: 'rgba(0,0,0,0.45)' },
@@ -100,7 +100,13 @@ export function BannerCarousel({ banners, fallback }: { banners: readonly Banner
         sx={{ display: 'flex', height: '100%' }}
       >
         {banners.map((banner, i) => (
-          <Box key={`${banner.image}-${i}`} aria-hidden={i !== current} sx={{ flex: '0 0 100%', height: '100%' }}>
+          <Box
+            key={`${banner.image}-${i}`}
+            aria-hidden={i !== current}
+            // The slides out of view keep their links out of the tab order too.
+            inert={i !== current}
+            sx={{ flex: '0 0 100%', height: '100%' }}
+          >
             <BannerSlide banner={banner} index={i} />
           </Box>
         ))}
@@ -128,12 +134,11 @@ export function BannerCarousel({ banners, fallback }: { banners: readonly Banner
           <Box
             sx={{
               position: 'absolute',
-              bottom: 14,
+              bottom: 6,
               left: 0,
               right: 0,
               display: 'flex',
               justifyContent: 'center',
-              gap: 1,
             }}
           >
             {banners.map((banner, i) => (
@@ -145,15 +150,26 @@ export function BannerCarousel({ banners, fallback }: { banners: readonly Banner
                 aria-label={`第 ${i + 1} 张`}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => setIndex(i)}
+                // A 24 px touch target around the 8 px pill that is seen.
                 sx={{
-                  width: i === current ? 22 : 8,
-                  height: 8,
-                  p: 0,
+                  minWidth: 24,
+                  height: 24,
+                  px: 0.5,
                   border: 0,
-                  borderRadius: 4,
+                  bgcolor: 'transparent',
                   cursor: 'pointer',
-                  bgcolor: i === current ? '#fff' : 'rgba(255,255,255,0.55)',
-                  transition: 'width 300ms, background-color 300ms',
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  '&::before': {
+                    content: '""',
+                    display: 'block',
+                    width: i === current ? 22 : 8,
+                    height: 8,
+                    borderRadius: 4,
+                    bgcolor: i === current ? '#fff' : 'rgba(255,255,255,0.55)',
+                    transition: 'width 300ms, background-color 300ms',
+                  },
                 }}
               />
             ))}

@@ -11,7 +11,7 @@ export const EMPTY_TEXT = '暂无数据';
 export function EmptyState({ text = EMPTY_TEXT, action }: { text?: string; action?: ReactNode }) {
   return (
     <Box data-testid="empty-state" sx={{ py: 8, textAlign: 'center', color: 'text.secondary' }}>
-      <Inventory2OutlinedIcon sx={{ fontSize: 56, color: '#c5d3df' }} />
+      <Inventory2OutlinedIcon sx={{ fontSize: 56, color: 'text.placeholder' }} />
       <Typography sx={{ mt: 1 }}>{text}</Typography>
       {action && <Box sx={{ mt: 2 }}>{action}</Box>}
     </Box>

@@ -105,7 +105,15 @@ export function CategoryMenu() {
       }}
     >
       <Box
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.25, bgcolor: 'primary.main', color: '#fff' }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 2,
+          py: 1.25,
+          bgcolor: 'primary.main',
+          color: 'common.white',
+        }}
       >
         <AppsIcon fontSize="small" />
         <Typography sx={{ fontWeight: 600, fontSize: 15 }}>全部服务分类</Typography>

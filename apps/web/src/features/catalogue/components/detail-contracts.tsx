@@ -1,10 +1,10 @@
+import { formatYuan } from '@seqportal/contract';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import type { CatalogueContract } from '@seqportal/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, withQuery } from '@/config/paths';
-import { formatPrice } from '../utils/product-view';
 
 /** The contract price of one sku under a contract: its line in the contract's list, else the contract's own figure. */
 export function contractPrice(contract: CatalogueContract, skuId: number | undefined): string | null {
@@ -27,7 +27,13 @@ export function DetailContracts({
 }) {
   if (contracts.length === 0) return null;
   return (
-    <Box data-testid="detail-contracts" sx={{ display: 'grid', gap: 0.75 }}>
+    // On a phone the column of the floating 客服 button (40 px wide, 12 px from the edge) is kept clear, so that
+    // no contract price ever sits under it, whatever the scroll position.
+    // minmax(0, 1fr): an auto column grows to the unbroken contract name and pushes the price off a phone screen.
+    <Box
+      data-testid="detail-contracts"
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.75, mr: { xs: '52px', sm: 0 } }}
+    >
       {contracts.map((contract) => {
         const selected = contract.id === contractId;
         const price = contractPrice(contract, skuId);
@@ -46,7 +52,7 @@ export function DetailContracts({
               borderRadius: 1.5,
               border: 1,
               borderColor: selected ? 'secondary.main' : 'divider',
-              bgcolor: selected ? '#e6f5f3' : 'background.paper',
+              bgcolor: selected ? 'secondary.tint' : 'background.paper',
               textAlign: 'left',
             }}
           >
@@ -65,7 +71,7 @@ export function DetailContracts({
               <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>{contract.contractNo}</Typography>
             </Box>
             <Typography sx={{ fontSize: 14, fontWeight: 600, color: 'secondary.dark', whiteSpace: 'nowrap' }}>
-              {price ? formatPrice(price) : '—'}
+              {price ? formatYuan(price) : '—'}
             </Typography>
           </ButtonBase>
         );

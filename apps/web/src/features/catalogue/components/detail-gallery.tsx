@@ -30,7 +30,7 @@ export function DetailGallery({
           bgcolor: '#eef4f8',
         }}
       >
-        <ProductImage src={images[index] ?? ''} alt={name} iconSize={96} />
+        <ProductImage src={images[index] ?? ''} alt={name} iconSize={96} priority />
         <ProductTags tags={tags} size="large" />
       </Box>
       {images.length > 1 && (

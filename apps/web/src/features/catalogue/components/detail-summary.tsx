@@ -68,7 +68,7 @@ export function DetailSummary({ detail, initialSkuId, contractId }: DetailSummar
           <Chip
             size="small"
             label={`服务模式：${pro.serviceModelName}`}
-            sx={{ bgcolor: '#e6f5f3', color: 'secondary.dark' }}
+            sx={{ bgcolor: 'secondary.tint', color: 'secondary.dark' }}
           />
         )}
       </Box>

@@ -11,7 +11,7 @@ export function HeroSlide() {
       data-testid="home-hero"
       sx={{
         height: '100%',
-        color: '#fff',
+        color: 'common.white',
         px: { xs: 3, md: 5 },
         display: 'flex',
         flexDirection: 'column',
@@ -34,7 +34,7 @@ export function HeroSlide() {
           component={RouterLink}
           to={paths.allGoods}
           variant="contained"
-          sx={{ bgcolor: '#fff', color: 'primary.main', '&:hover': { bgcolor: '#e6f2f8' } }}
+          sx={{ bgcolor: 'common.white', color: 'primary.main', '&:hover': { bgcolor: '#e6f2f8' } }}
         >
           浏览全部商品
         </Button>
@@ -42,7 +42,7 @@ export function HeroSlide() {
           component={RouterLink}
           to={paths.contactUs}
           variant="outlined"
-          sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)', '&:hover': { borderColor: '#fff' } }}
+          sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.6)', '&:hover': { borderColor: '#fff' } }}
         >
           咨询方案
         </Button>

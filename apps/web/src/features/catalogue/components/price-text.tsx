@@ -1,8 +1,9 @@
+import { formatYuan } from '@seqportal/contract';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSession } from '@/lib/auth';
-import { formatPrice, showsMarketPrice } from '../utils/product-view';
+import { showsMarketPrice } from '../utils/product-view';
 
 export const PRICE_HIDDEN_TEXT = '登录后查看价格';
 export const PRICE_ON_REQUEST_TEXT = '价格请咨询客服';
@@ -46,14 +47,14 @@ export function PriceText({ price, marketPrice = null, size = 'medium' }: PriceT
         data-testid="price"
         sx={{ color: PRICE_COLOR, fontWeight: 700, fontSize: size === 'large' ? 28 : 17, lineHeight: 1.2 }}
       >
-        {formatPrice(price)}
+        {formatYuan(price)}
       </Typography>
       {showsMarketPrice(price, marketPrice) && (
         <Typography
           component="span"
           sx={{ color: 'text.disabled', textDecoration: 'line-through', fontSize: size === 'large' ? 14 : 12 }}
         >
-          {formatPrice(marketPrice)}
+          {formatYuan(marketPrice)}
         </Typography>
       )}
     </Box>

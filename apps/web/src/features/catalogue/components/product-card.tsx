@@ -10,7 +10,7 @@ import { ProductTags } from './product-tags';
 import { IN_APP_NEW_TAB } from '@/lib/new-tab';
 
 /** A product in a grid or home row: picture with its tags, two lines of name, the price or 登录后查看价格. */
-export function ProductCard({ product }: { product: CardProduct }) {
+export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   return (
     <Card
       variant="outlined"
@@ -33,7 +33,7 @@ export function ProductCard({ product }: { product: CardProduct }) {
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <Box sx={{ position: 'relative', aspectRatio: '1 / 1', overflow: 'hidden', bgcolor: '#eef4f8' }}>
-          <ProductImage src={product.image} alt={product.name} />
+          <ProductImage src={product.image} alt={product.name} priority={priority} />
           <ProductTags tags={product.tags} />
         </Box>
         <Box sx={{ p: 1.5, flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>

@@ -20,8 +20,9 @@ export function ProductGrid({
 }) {
   return (
     <Box data-testid={testId} sx={{ display: 'grid', gridTemplateColumns: COLUMNS, gap: { xs: 1.25, md: 2 } }}>
-      {products.map((product) => (
-        <ProductCard key={product.key} product={product} />
+      {/* The first row is above the fold on a phone: its pictures are not lazy. */}
+      {products.map((product, index) => (
+        <ProductCard key={product.key} product={product} priority={index < 2} />
       ))}
     </Box>
   );

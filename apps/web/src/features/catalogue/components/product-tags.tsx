@@ -3,8 +3,8 @@ import { TagLocation, type ProductTag, type TagLocationValue } from '@seqportal/
 import type { SxProps, Theme } from '@mui/material/styles';
 
 const CORNERS: ReadonlyArray<{ location: TagLocationValue; sx: SxProps<Theme>; color: string }> = [
-  { location: TagLocation.TopLeft, sx: { top: 8, left: 8, alignItems: 'flex-start' }, color: '#0f9b8e' },
-  { location: TagLocation.TopRight, sx: { top: 8, right: 8, alignItems: 'flex-end' }, color: '#e8590c' },
+  { location: TagLocation.TopLeft, sx: { top: 8, left: 8, alignItems: 'flex-start' }, color: '#0b7d72' },
+  { location: TagLocation.TopRight, sx: { top: 8, right: 8, alignItems: 'flex-end' }, color: '#c2410c' },
   { location: TagLocation.BottomLeft, sx: { left: 8, alignItems: 'flex-start' }, color: '#0b4f7c' },
   { location: TagLocation.BottomRight, sx: { right: 8, alignItems: 'flex-end' }, color: '#7048e8' },
 ];
@@ -49,7 +49,7 @@ export function ProductTags({ tags, size = 'small' }: { tags: readonly ProductTa
                   py: '1px',
                   borderRadius: 1,
                   bgcolor: color,
-                  color: '#fff',
+                  color: 'common.white',
                   fontSize,
                   lineHeight: '18px',
                   whiteSpace: 'nowrap',
@@ -73,7 +73,7 @@ export function ProductTags({ tags, size = 'small' }: { tags: readonly ProductTa
             zIndex: 1,
             px: 1.25,
             py: size === 'large' ? 1 : 0.5,
-            color: '#fff',
+            color: 'common.white',
             fontSize,
             textAlign: 'center',
             background: 'linear-gradient(90deg, rgba(11,79,124,0.92), rgba(15,155,142,0.92))',

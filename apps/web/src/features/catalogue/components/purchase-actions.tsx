@@ -58,7 +58,7 @@ export function PurchaseActions({ skuId, qty, propertyType, contractId }: Purcha
         size="large"
         disabled={busy}
         onClick={onBuyNow}
-        sx={{ minWidth: 150, py: 1.25, bgcolor: '#e8590c', '&:hover': { bgcolor: '#d9480f' } }}
+        sx={{ minWidth: 150, py: 1.25, bgcolor: '#c2410c', '&:hover': { bgcolor: '#9a3412' } }}
       >
         立即购买
       </Button>

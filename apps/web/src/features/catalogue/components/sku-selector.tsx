@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
+import { RadioCard, RadioCardGroup } from '@/components/radio-card';
 import type { SkuEditor } from '@seqportal/contract';
 import { skuLabel } from '../utils/detail-view';
 
@@ -14,37 +13,18 @@ export function SkuSelector({
   onSelect: (skuId: number) => void;
 }) {
   return (
-    <Box
-      role="radiogroup"
-      aria-label="选择规格"
-      data-testid="sku-selector"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
-    >
-      {skus.map((sku, index) => {
-        const selected = sku.skuId === selectedId;
-        return (
-          <ButtonBase
-            key={sku.skuId}
-            role="radio"
-            aria-checked={selected}
-            onClick={() => onSelect(sku.skuId)}
-            sx={{
-              px: 1.75,
-              py: 0.75,
-              fontSize: 13,
-              borderRadius: 1.5,
-              border: 1,
-              borderColor: selected ? 'primary.main' : 'divider',
-              bgcolor: selected ? '#eaf3f9' : 'background.paper',
-              color: selected ? 'primary.main' : 'text.primary',
-              fontWeight: selected ? 600 : 400,
-              '&:hover': { borderColor: 'primary.light' },
-            }}
-          >
-            {skuLabel(sku, index)}
-          </ButtonBase>
-        );
-      })}
-    </Box>
+    <RadioCardGroup label="选择规格" testId="sku-selector" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {skus.map((sku, index) => (
+        <RadioCard
+          key={sku.skuId}
+          selected={sku.skuId === selectedId}
+          onSelect={() => onSelect(sku.skuId)}
+          thin
+          sx={{ px: 1.75, py: 0.75, fontSize: 13 }}
+        >
+          {skuLabel(sku, index)}
+        </RadioCard>
+      ))}
+    </RadioCardGroup>
   );
 }

@@ -1,10 +1,4 @@
-import {
-  formatYuan,
-  type HomeGoodsItem,
-  type ProductItem,
-  type ProductTag,
-  type RecommendedItem,
-} from '@seqportal/contract';
+import { type HomeGoodsItem, type ProductItem, type ProductTag, type RecommendedItem } from '@seqportal/contract';
 import { paths, withQuery } from '@/config/paths';
 
 /**
@@ -87,9 +81,6 @@ export function productHref(product: Pick<CardProduct, 'skuId' | 'goodsId' | 'co
     contractId: product.contractId,
   });
 }
-
-/** "12800" → "¥12,800.00": the contract's one money formatter. */
-export const formatPrice = formatYuan;
 
 /** A market price is only worth striking through when it is above the price the customer pays. */
 export function showsMarketPrice(price: string | null, marketPrice: string | null): marketPrice is string {

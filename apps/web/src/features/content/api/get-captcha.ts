@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { contentKeys } from '@/lib/query-keys';
 import type { Captcha } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { contentKeys } from './content-keys';
 
 /** A new graphic captcha (GetCaptcha): each may be answered once, so it is never cached or reused. */
 export function getCaptcha(signal?: AbortSignal): Promise<Captcha> {

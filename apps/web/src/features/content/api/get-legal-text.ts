@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contentKeys } from '@/lib/query-keys';
 import type { LegalText, LegalTextTypeValue } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { contentKeys } from './content-keys';
 
 /** The current version of one legal text (GetLegalText). */
 export function getLegalText(type: LegalTextTypeValue, signal?: AbortSignal): Promise<LegalText> {

@@ -1,4 +1,4 @@
-import { isValidEmail, isValidPhone, type ContactMessage } from '@seqportal/contract';
+import { CONTACT_MESSAGES, isValidEmail, isValidPhone, type ContactMessage } from '@seqportal/contract';
 
 /** Field labels of the contact form; an empty field answers `{label}不能为空` (spec part 2 section 5). */
 export const CONTACT_FIELDS: ReadonlyArray<{ name: keyof ContactMessage; label: string; multiline?: boolean }> = [
@@ -31,8 +31,8 @@ export function validateContact(message: ContactMessage): ContactErrors {
   for (const field of CONTACT_FIELDS) {
     const value = message[field.name].trim();
     if (value === '') errors[field.name] = `${field.label}不能为空`;
-    else if (field.name === 'phone' && !isValidPhone(value)) errors.phone = '请正确填写手机号';
-    else if (field.name === 'email' && !isValidEmail(value)) errors.email = '请正确填写邮箱';
+    else if (field.name === 'phone' && !isValidPhone(value)) errors.phone = CONTACT_MESSAGES.badPhone;
+    else if (field.name === 'email' && !isValidEmail(value)) errors.email = CONTACT_MESSAGES.badEmail;
   }
   return errors;
 }

@@ -1,19 +1,32 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contractKeys } from '@/lib/query-keys';
 import {
+  ErrorCode,
   ORDER_CREATE_TYPE,
+  type Address,
   PropertyType,
   type BatchSubmitOrderResponse,
   type ContractSheetResult,
+  type ContractTemplateResponse,
   type ContractWithProducts,
   type SkuCount,
   type SyncResult,
 } from '@seqportal/contract';
-import { apiData } from '@/lib/api-client';
+import { ApiCodeError, apiData } from '@/lib/api-client';
+import { submitOrder } from '@/lib/submit-order';
 import { idempotencyHeaders } from '@/lib/idempotency';
 
-export const contractKeys = {
-  products: (memberId: number | null) => ['contracts', 'products', memberId] as const,
-};
+/** The sampling address card of /place_order: the first pickup address (the courier collects the samples there). */
+export function usePickupAddress(memberId: number | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: contractKeys.pickupAddress(memberId),
+      queryFn: async ({ signal }) =>
+        (await apiData<Address[] | null>('GetAddressList', { signal, silent: true }))?.[0] ?? null,
+      enabled: memberId !== null,
+    }),
+  );
+}
 
 /** 合同及其商品 (GetContractProductList). */
 export async function getContractProductList(signal?: AbortSignal): Promise<ContractWithProducts[]> {
@@ -47,11 +60,11 @@ export async function orderFromContract(
   return { orderNo, sync };
 }
 
-/** Uploads a batch sheet (uploadExcel) and answers its stored path from 'coi' on. */
+/** Uploads a batch sheet, .xlsx or .csv (UploadContractSheet), and answers its stored path from 'coi' on. */
 export async function uploadBatchSheet(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const body = await apiData<{ files: Array<{ url: string }> }>('uploadExcel', { body: form });
+  const body = await apiData<{ files: Array<{ url: string }> }>('UploadContractSheet', { body: form });
   const url = body.files[0]?.url ?? '';
   const start = url.indexOf('coi');
   return start >= 0 ? url.slice(start) : url;
@@ -67,13 +80,23 @@ export async function orderValidRows(
   result: ContractSheetResult,
   idempotencyKey: string,
 ): Promise<{ orderNo: string }> {
-  return apiData<{ orderNo: string }>('SubmitOrder', {
-    body: {
-      type: ORDER_CREATE_TYPE,
-      propertyType: PropertyType.Contract,
-      contractId: result.contractId,
-      ...result.order,
-    },
-    headers: idempotencyHeaders(idempotencyKey),
+  const answer = await submitOrder(
+    { type: ORDER_CREATE_TYPE, propertyType: PropertyType.Contract, contractId: result.contractId, ...result.order },
+    idempotencyKey,
+    { silent: false },
+  );
+  const orderNo = answer.body?.orderNo;
+  if (answer.code !== ErrorCode.Success || !orderNo) throw new ApiCodeError(answer);
+  return { orderNo };
+}
+
+/**
+ * GetContractTemplate: an xlsx template listing the chosen products of one contract (validation lists, example
+ * rows, instructions), answered as a time-limited link that works in a new tab without the token.
+ */
+export async function getContractTemplate(contractId: number, skuIds: readonly number[]): Promise<string> {
+  const { path } = await apiData<ContractTemplateResponse>('GetContractTemplate', {
+    query: { contractId, skuId: skuIds.join(',') },
   });
+  return path;
 }

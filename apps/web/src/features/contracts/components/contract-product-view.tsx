@@ -8,17 +8,23 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { TemplateType, type ContractProduct, type ContractWithProducts } from '@seqportal/contract';
+import {
+  CONTRACT_ORDER_MESSAGES,
+  TemplateType,
+  type ContractProduct,
+  type ContractWithProducts,
+} from '@seqportal/contract';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths, withQuery } from '@/config/paths';
 import { createIdempotencyKeeper } from '@/lib/idempotency';
+import { useOpenLayer } from '@/lib/layer-navigation';
 import { notifier } from '@/lib/notifier';
 import { orderFromContract, useContractProductList } from '../api/contracts-api';
 import { ApprovalNotice } from './approval-notice';
 import { QuantityStepper } from './quantity-stepper';
 
-export const EMPTY_SELECTION = '批量下单时至少选择一个商品！';
+export const EMPTY_SELECTION = CONTRACT_ORDER_MESSAGES.emptySelection;
 export const MIXED_KINDS = '您选择的产品不能同时包含生物产品和文库产品！';
 
 type Picks = Record<number, { selected: boolean; count: number }>;
@@ -42,10 +48,11 @@ function BalanceLine({ contract }: { contract: ContractWithProducts }) {
 
 /**
  * /contract_product (spec part 1 sections 2, 4, 5): contract tabs with their products at contract prices, a
- * quantity stepper per product, 批量下单 (sync, then batch submit, then /generate_order) and 重置.
+ * quantity stepper per product, 批量下单 (sync, then batch submit, then the samples step in /sample_input, then
+ * /generate_order) and 重置.
  */
 export function ContractProductView({ memberId, auditType }: { memberId: number; auditType: number }) {
-  const navigate = useNavigate();
+  const openLayer = useOpenLayer();
   const query = useContractProductList(auditType === 3 ? memberId : null);
   const [tab, setTab] = useState(0);
   const [picks, setPicks] = useState<Picks>({});
@@ -91,7 +98,14 @@ export function ContractProductView({ memberId, auditType }: { memberId: number;
     setBusy(true);
     try {
       const { orderNo } = await orderFromContract(contract.id, skuList, keyFor({ contractId: contract.id, skuList }));
-      void navigate(withQuery(paths.generateOrder, { orderNo, skuIds: skuList.map((sku) => sku.skuId).join(',') }));
+      // The samples step of the flow: the order's rows are filled in and saved (SaveSyncProduct) before checkout.
+      openLayer(
+        withQuery(paths.sampleInput, {
+          orderNo,
+          contractId: contract.id,
+          skuIds: skuList.map((sku) => sku.skuId).join(','),
+        }),
+      );
     } catch {
       // The API client has shown the server's message; nothing was created.
     } finally {

@@ -11,22 +11,63 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ContractSheetResult } from '@seqportal/contract';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import { maskPhone, type ContractSheetResult } from '@seqportal/contract';
 import { useMemo, useRef, useState, type DragEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { LayerBodyProps } from '@/components/layer-body-props';
 import { paths, withQuery } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { createIdempotencyKeeper } from '@/lib/idempotency';
+import { useOpenLayer } from '@/lib/layer-navigation';
 import { EXTERNAL_NEW_TAB } from '@/lib/new-tab';
-import { orderValidRows, parseContractSheet, uploadBatchSheet, useContractProductList } from '../api/contracts-api';
+import {
+  orderValidRows,
+  parseContractSheet,
+  uploadBatchSheet,
+  useContractProductList,
+  usePickupAddress,
+} from '../api/contracts-api';
 import { ApprovalNotice } from './approval-notice';
 
 /**
- * /place_order (spec part 2 section 2.7, issue 16): choose a contract, drop a batch sheet (.xlsx), see every row
+ * /place_order (spec part 2 section 2.7, issue 16): choose a contract, drop a batch sheet (.xlsx or .csv), see every row
  * with its contract price, status and errors (row, column, reason), order the valid rows, or download the sheet
- * annotated (error cells marked with the reason as a comment, a status column).
+ * annotated (error cells marked with the reason as a comment, a status column). The sampling-address card shows
+ * where the samples will be collected (the first pickup address), or how to add one.
  */
+function SamplingAddressCard({ memberId }: { memberId: number }) {
+  const openLayer = useOpenLayer();
+  const address = usePickupAddress(memberId);
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="sampling-address">
+      <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+        取样地址
+      </Typography>
+      {address.isPending ? (
+        <LinearProgress aria-label="取样地址加载中" />
+      ) : address.isError ? (
+        <Typography variant="body2" sx={{ color: 'error.main' }}>
+          取样地址加载失败
+        </Typography>
+      ) : address.data ? (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {address.data.name} {maskPhone(address.data.phone)}
+          <br />
+          {[address.data.province, address.data.city, address.data.district, address.data.address]
+            .filter(Boolean)
+            .join(' ')}
+        </Typography>
+      ) : (
+        <Link component="button" type="button" variant="body2" onClick={() => openLayer(paths.addressManager)}>
+          添加取样地址
+        </Link>
+      )}
+    </Paper>
+  );
+}
+
 export function PlaceOrderLayer({ onClose }: LayerBodyProps) {
   const { user } = useSession();
   const navigate = useNavigate();
@@ -117,7 +158,7 @@ export function PlaceOrderLayer({ onClose }: LayerBodyProps) {
           cursor: 'pointer',
         }}
       >
-        <Typography>将批量下单表（.xlsx）拖到此处，或点击选择文件</Typography>
+        <Typography>将批量下单表（.xlsx 或 .csv）拖到此处，或点击选择文件</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {fileName || '每行一个样本 × 服务，按合同价计价'}
         </Typography>
@@ -125,7 +166,7 @@ export function PlaceOrderLayer({ onClose }: LayerBodyProps) {
           ref={input}
           type="file"
           hidden
-          accept=".xlsx"
+          accept=".xlsx,.csv"
           data-testid="batch-sheet-input"
           onChange={(event) => {
             const file = event.target.files?.[0];
@@ -134,6 +175,7 @@ export function PlaceOrderLayer({ onClose }: LayerBodyProps) {
           }}
         />
       </Box>
+      <SamplingAddressCard memberId={user.id} />
       {stage !== 'idle' && (
         <Box>
           <LinearProgress />

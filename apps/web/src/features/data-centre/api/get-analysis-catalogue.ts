@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataCentreKeys } from '@/lib/query-keys';
 import type { AnalysisType, GenomeOption, OutFileTypeOption } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { dataCentreKeys } from './data-centre-keys';
 
 /** GetAnalysisTypes: the analyses with their price per G for the caller (contract price where one applies). */
 export function analysisTypesQueryOptions(memberId: number | null) {

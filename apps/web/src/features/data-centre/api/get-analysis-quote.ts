@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { dataCentreKeys } from '@/lib/query-keys';
 import type { AnalysisQuote, AnalysisQuoteRequest } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { dataCentreKeys } from './data-centre-keys';
 
 /** GetAnalysisQuote: the server's price of the chosen analyses on the chosen libraries, and the pre-filled inputs. */
 export function getAnalysisQuote(request: AnalysisQuoteRequest, signal?: AbortSignal): Promise<AnalysisQuote> {

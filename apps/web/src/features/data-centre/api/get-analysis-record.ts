@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { dataCentreKeys } from '@/lib/query-keys';
 import type { AnalysisRecord, ReportDetail } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { dataCentreKeys } from './data-centre-keys';
 
 /** GetAnalysisRecord: one analysis with its inputs (再次分析 and the sample list). */
 export function useAnalysisRecord(memberId: number | null, id: number) {

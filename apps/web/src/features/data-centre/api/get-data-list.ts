@@ -1,7 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { dataCentreKeys } from '@/lib/query-keys';
 import type { DataListQuery, DataRow, ListResponse } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { dataCentreKeys } from './data-centre-keys';
+
+/** The most libraries one order's preselection ticks (the API's page-size limit). */
+export const PRESELECT_PAGE_SIZE = 100;
 
 /** GetDataList: one page of delivered libraries (dataType 1) or analysis records (dataType 2). */
 export function getDataList(query: DataListQuery, signal?: AbortSignal): Promise<ListResponse<DataRow>> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataCentreKeys } from '@/lib/query-keys';
 import type { SubmitAnalysisRequest, SubmitAnalysisResponse } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
 import { idempotencyHeaders } from '@/lib/idempotency';
-import { dataCentreKeys } from './data-centre-keys';
 
 export interface SubmitAnalysisCall {
   request: SubmitAnalysisRequest & { confirmCredit?: boolean };

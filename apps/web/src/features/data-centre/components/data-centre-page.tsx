@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
@@ -15,7 +14,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   ANALYSIS_MESSAGES,
   DATA_CENTRE_PAGE_SIZE,
@@ -27,7 +25,7 @@ import {
   type DataRow,
   type DataTypeValue,
 } from '@seqportal/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   DATE_ORDER_HINT,
@@ -38,15 +36,12 @@ import {
   toEnterTime,
   type DateRange,
 } from '@/components/date-range';
-import { LoginRequired } from '@/components/login-required';
+import { MemberPage } from '@/components/member-page';
 import { paths, withQuery } from '@/config/paths';
-import { useSession } from '@/lib/auth';
 import { formatBusinessTime } from '@/lib/business-time';
 import { useOpenLayer } from '@/lib/layer-navigation';
 import { notifier } from '@/lib/notifier';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useVisitor } from '@/lib/use-visitor';
-import { useDataList } from '../api/get-data-list';
+import { PRESELECT_PAGE_SIZE, useDataList } from '../api/get-data-list';
 import { encodeLibraries } from '../lib/selection';
 
 const TABS: readonly DataTypeValue[] = [DataType.Delivered, DataType.Analysis];
@@ -75,6 +70,23 @@ function DataCentre({ memberId }: { memberId: number }) {
   const [rangeInput, setRangeInput] = useState<DateRange>(EMPTY_DATE_RANGE);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlyMap<number, DataRow>>(new Map());
+  // 分析这批数据 (an order's delivery panel) arrives with ?select=<orderNo>: that order's libraries are ticked, the
+  // list itself stays whole, so that more libraries can be added before 生信分析.
+  const preselectOrder = searchParams.get('select');
+  const preselect = useDataList(preselectOrder ? memberId : null, {
+    dataType: DataType.Delivered,
+    orderByType: DataOrderBy.Newest,
+    keyWord: preselectOrder ?? undefined,
+    page: 1,
+    pageSize: PRESELECT_PAGE_SIZE,
+  });
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (preselected.current || !preselect.data || !preselectOrder) return;
+    preselected.current = true;
+    const rows = preselect.data.list.filter((row) => row.orderNo === preselectOrder);
+    setSelected(new Map(rows.map((row) => [row.id, row])));
+  }, [preselect.data, preselectOrder]);
 
   const list = useDataList(memberId, {
     dataType: tab,
@@ -357,21 +369,5 @@ function AnalysisTable({ rows, onOpen }: { rows: readonly DataRow[]; onOpen: (to
 
 /** /data_center (spec part 2 section 2.11): delivered data and analysis records, with bulk analysis. */
 export function DataCentrePage() {
-  useDocumentTitle('数据中心');
-  const { user, isLoading } = useSession();
-  const visitor = useVisitor();
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, pb: 6, px: { xs: 1, sm: 2 } }}>
-      <Typography component="h1" sx={{ fontSize: 18, fontWeight: 600, mb: 2 }}>
-        数据中心
-      </Typography>
-      {isLoading ? (
-        <Skeleton variant="rounded" height={160} />
-      ) : visitor || !user ? (
-        <LoginRequired />
-      ) : (
-        <DataCentre memberId={user.id} />
-      )}
-    </Container>
-  );
+  return <MemberPage title="数据中心">{(memberId) => <DataCentre memberId={memberId} />}</MemberPage>;
 }

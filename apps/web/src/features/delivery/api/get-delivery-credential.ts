@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { deliveryKeys } from '@/lib/query-keys';
 import { apiData } from '@/lib/api-client';
 import { decodeCredential, type DecodedCredential } from '../lib/credential';
-import { deliveryKeys } from './delivery-keys';
 
 export interface CredentialAnswer {
   /** The base64 text as issued: the desktop client's authorization code. */

@@ -32,7 +32,7 @@ export function CopyField({ label, value, multiline = false, testId }: CopyField
           fontSize: 13,
           px: 1.25,
           py: 0.75,
-          bgcolor: '#f4f7fa',
+          bgcolor: 'background.default',
           border: 1,
           borderColor: 'divider',
           borderRadius: 1,

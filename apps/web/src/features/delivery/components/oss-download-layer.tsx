@@ -28,7 +28,7 @@ function Step({ index, title, children }: { index: number; title: string; childr
           height: 24,
           borderRadius: '50%',
           bgcolor: 'primary.main',
-          color: '#fff',
+          color: 'common.white',
           fontSize: 13,
           display: 'flex',
           alignItems: 'center',

@@ -1,14 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { labKeys } from '@/lib/query-keys';
 import type { AdminAnalysisList, AnalysisRecord } from '@seqportal/contract';
 import { staffData } from '../lib/staff-api';
-import { labKeys } from './lab-keys';
-
-const analysisKey = [...labKeys.all, 'analysis'] as const;
 
 /** The analysis orders waiting or running (GET /api/admin/analysis/orders), newest first. */
 export function useAnalysisQueue() {
   return useQuery({
-    queryKey: analysisKey,
+    queryKey: labKeys.analysis(),
     queryFn: ({ signal }) => staffData<AdminAnalysisList>('AdminAnalysisList', { query: { page: 1 }, signal }),
   });
 }

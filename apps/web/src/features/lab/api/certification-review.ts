@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { labKeys } from '@/lib/query-keys';
 import type {
   CertificationQueueItem,
   CertificationReviewDetail,
@@ -6,13 +7,6 @@ import type {
   ReviewCertificationResponse,
 } from '@seqportal/contract';
 import { staffData } from '../lib/staff-api';
-import { labKeys } from './lab-keys';
-
-const certificationKeys = {
-  all: [...labKeys.all, 'certifications'] as const,
-  queue: (auditType: number) => [...labKeys.all, 'certifications', 'queue', auditType] as const,
-  detail: (organisationId: number) => [...labKeys.all, 'certifications', 'detail', organisationId] as const,
-};
 
 /** GET /api/admin/certifications: waiting (2), approved (3) or rejected (4), oldest first. */
 export function fetchCertificationQueue(auditType: number): Promise<CertificationQueueItem[]> {
@@ -20,13 +14,16 @@ export function fetchCertificationQueue(auditType: number): Promise<Certificatio
 }
 
 export function useCertificationQueue(auditType: number) {
-  return useQuery({ queryKey: certificationKeys.queue(auditType), queryFn: () => fetchCertificationQueue(auditType) });
+  return useQuery({
+    queryKey: labKeys.certificationQueue(auditType),
+    queryFn: () => fetchCertificationQueue(auditType),
+  });
 }
 
 /** GET /api/admin/certifications/detail: the files come with links that work for ten minutes. */
 export function useCertificationDetail(organisationId: number | null) {
   return useQuery({
-    queryKey: certificationKeys.detail(organisationId ?? 0),
+    queryKey: labKeys.certification(organisationId ?? 0),
     queryFn: () =>
       staffData<CertificationReviewDetail>('AdminCertificationDetail', {
         query: { organisationId: organisationId ?? 0 },
@@ -44,6 +41,6 @@ export function useReviewCertification() {
   return useMutation({
     mutationFn: (request: ReviewCertificationRequest) =>
       staffData<ReviewCertificationResponse>('AdminReviewCertification', { body: request }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: certificationKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: labKeys.certifications() }),
   });
 }

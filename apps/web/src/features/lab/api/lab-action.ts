@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { labKeys } from '@/lib/query-keys';
 import type { LabActionResponse } from '@seqportal/contract';
-import { labKeys } from './lab-keys';
 
 /**
  * Every lab action answers the order as it is afterwards; putting that straight into the cache updates the

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { labKeys } from '@/lib/query-keys';
 import type { LabLookupResponse } from '@seqportal/contract';
 import { staffData } from '../lib/staff-api';
-import { labKeys } from './lab-keys';
 
 /** Finds an order by its number or by one of its sample codes (GET /api/admin/lab/lookup). */
 export function labLookup(code: string, signal?: AbortSignal): Promise<LabLookupResponse> {

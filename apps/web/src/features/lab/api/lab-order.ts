@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { labKeys } from '@/lib/query-keys';
 import type { LabOrderView } from '@seqportal/contract';
 import { staffData } from '../lib/staff-api';
-import { labKeys } from './lab-keys';
 
 /** The lab's view of one order: samples with their steps and QC, delivery files, express (GET /api/admin/lab/order). */
 export function getLabOrder(orderNo: string, signal?: AbortSignal): Promise<LabOrderView> {

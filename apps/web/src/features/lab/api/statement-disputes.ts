@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { labKeys } from '@/lib/query-keys';
 import type {
   ListResponse,
   ResolveStatementDisputeRequest,
@@ -6,12 +7,6 @@ import type {
   StatementDisputeStatusValue,
 } from '@seqportal/contract';
 import { staffData } from '../lib/staff-api';
-import { labKeys } from './lab-keys';
-
-const disputeKeys = {
-  list: (status: StatementDisputeStatusValue, page: number) =>
-    [...labKeys.all, 'statement-disputes', status, page] as const,
-};
 
 /** GET /api/admin/statements/disputes: the customers' statement disputes, newest first. */
 export function getStatementDisputes(
@@ -27,7 +22,7 @@ export function getStatementDisputes(
 
 export function useStatementDisputes(status: StatementDisputeStatusValue, page: number) {
   return useQuery({
-    queryKey: disputeKeys.list(status, page),
+    queryKey: labKeys.statementDisputeList(status, page),
     queryFn: ({ signal }) => getStatementDisputes(status, page, signal),
     retry: false,
   });
@@ -42,6 +37,6 @@ export function useResolveStatementDispute() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resolveStatementDispute,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...labKeys.all, 'statement-disputes'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: labKeys.statementDisputes() }),
   });
 }

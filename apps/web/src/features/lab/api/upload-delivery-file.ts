@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { labKeys } from '@/lib/query-keys';
 import {
   routes,
   type CreateDeliveryUploadResponse,
@@ -8,7 +9,6 @@ import {
 import { MESSAGES } from '@/lib/api-client';
 import { staffData, StaffApiError } from '../lib/staff-api';
 import { postStaffForm, xhrUpload, type UploadProgress } from '../lib/upload-with-progress';
-import { labKeys } from './lab-keys';
 
 /**
  * Files up to the API's multipart limit (DELIVERY_UPLOAD_MAX_BYTES, 2 GB by default) go through the API, which

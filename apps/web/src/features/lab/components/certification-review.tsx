@@ -37,7 +37,7 @@ export function CertificationReview({ session }: { session: StaffSession }) {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }} data-testid="certification-review">
-      <Box component="header" sx={{ bgcolor: 'primary.main', color: '#fff' }}>
+      <Box component="header" sx={{ bgcolor: 'primary.main', color: 'common.white' }}>
         <Container maxWidth="xl" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1.5, flexWrap: 'wrap' }}>
           <Box component="h1" sx={{ m: 0, fontSize: 20, fontWeight: 600, mr: 'auto' }}>
             机构认证审核

@@ -129,7 +129,11 @@ export function DeliveryUpload({ order, onDone }: DeliveryUploadProps) {
         </Alert>
       ) : (
         <Box sx={{ mt: 2, overflowX: 'auto' }}>
-          <Table size="small" sx={{ '& th': { fontWeight: 600, bgcolor: '#f4f7fa' } }} data-testid="delivery-files">
+          <Table
+            size="small"
+            sx={{ '& th': { fontWeight: 600, bgcolor: 'background.default' } }}
+            data-testid="delivery-files"
+          >
             <TableHead>
               <TableRow>
                 <TableCell>文件名</TableCell>

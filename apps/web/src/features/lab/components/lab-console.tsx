@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { labKeys } from '@/lib/query-keys';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -15,7 +16,6 @@ export function staffBadge(displayName: string, roles: readonly StaffRoleValue[]
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { labKeys } from '../api/lab-keys';
 import { useLabLookup } from '../api/lab-lookup';
 import { useLabOrder } from '../api/lab-order';
 import { staffErrorText } from '../lib/staff-api';
@@ -80,7 +80,7 @@ export function LabConsole({ session }: { session: StaffSession }) {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }} data-testid="lab-console">
-      <Box component="header" sx={{ bgcolor: 'primary.main', color: '#fff' }}>
+      <Box component="header" sx={{ bgcolor: 'primary.main', color: 'common.white' }}>
         <Container maxWidth="xl" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1.5 }}>
           <Box component="h1" sx={{ m: 0, fontSize: 20, fontWeight: 600, mr: 'auto' }}>
             SeqPortal 实验室工作台

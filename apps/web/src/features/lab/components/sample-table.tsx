@@ -39,7 +39,7 @@ export function SampleTable({ samples, selectedIds, onToggle, onToggleAll, highl
     <Table
       size="small"
       data-testid="lab-samples"
-      sx={{ '& th': { fontWeight: 600, whiteSpace: 'nowrap', bgcolor: '#f4f7fa' } }}
+      sx={{ '& th': { fontWeight: 600, whiteSpace: 'nowrap', bgcolor: 'background.default' } }}
     >
       <TableHead>
         <TableRow>

@@ -64,7 +64,7 @@ export function ScanBox({ onSearch, busy = false, listening = true }: ScanBoxPro
                 <QrCodeScannerIcon color="primary" />
               </InputAdornment>
             ),
-            sx: { fontSize: 18, fontFamily: 'monospace', bgcolor: '#fff' },
+            sx: { fontSize: 18, fontFamily: 'monospace', bgcolor: 'common.white' },
           },
         }}
       />

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { labKeys } from '@/lib/query-keys';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -9,6 +10,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import {
+  STATEMENT_DISPUTE_MESSAGES,
   STATEMENT_COMMENT_MAX,
   STATEMENT_DISPUTE_STATUS_LABELS,
   StatementDisputeStatus,
@@ -19,12 +21,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { labKeys } from '../api/lab-keys';
 import { useResolveStatementDispute, useStatementDisputes } from '../api/statement-disputes';
 import { staffErrorText } from '../lib/staff-api';
 import { clearStaffSession, type StaffSession } from '../lib/staff-session';
 
-const RESOLUTION_REQUIRED = '请填写处理意见';
+const RESOLUTION_REQUIRED = STATEMENT_DISPUTE_MESSAGES.resolutionRequired;
 
 function DisputeCard({ dispute }: { dispute: StatementDisputeEntry }) {
   const [resolution, setResolution] = useState('');
@@ -131,7 +132,7 @@ export function StatementDisputesPage({ session }: { session: StaffSession }) {
   const queryClient = useQueryClient();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Box component="header" sx={{ bgcolor: 'primary.main', color: '#fff' }}>
+      <Box component="header" sx={{ bgcolor: 'primary.main', color: 'common.white' }}>
         <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1.5, flexWrap: 'wrap' }}>
           <Box component="h1" sx={{ m: 0, fontSize: 20, fontWeight: 600, mr: 'auto' }}>
             SeqPortal 员工后台

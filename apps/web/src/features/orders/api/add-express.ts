@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ordersKeys } from '@/lib/query-keys';
 import { ErrorCode, type AddExpressQuery } from '@seqportal/contract';
 import { apiRequest } from '@/lib/api-client';
 import { notifier } from '@/lib/notifier';
-import { ordersKeys } from './orders-keys';
 
 /** Saves the courier number; the server clears the order's express flag, so the button disappears on reload. */
 export async function addExpress(query: AddExpressQuery): Promise<boolean> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ordersKeys } from '@/lib/query-keys';
 import { ErrorCode, type CancelOrderQuery } from '@seqportal/contract';
 import { apiRequest } from '@/lib/api-client';
 import { notifier } from '@/lib/notifier';
-import { ordersKeys } from './orders-keys';
 
 export const CANCEL_SUCCESS_TEXT = '取消成功';
 

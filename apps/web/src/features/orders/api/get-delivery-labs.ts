@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ordersKeys } from '@/lib/query-keys';
 import type { DeliveryLab } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { ordersKeys } from './orders-keys';
 
 /** The labs (派送地址) that can take samples for the chosen skus; DESIGN.md gives a plain list of {name}. */
 export async function getDeliveryLabs(skuIds: string, signal?: AbortSignal): Promise<DeliveryLab[]> {

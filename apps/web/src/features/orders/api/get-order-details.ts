@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ordersKeys } from '@/lib/query-keys';
 import { ErrorCode, type Order, type OrderDetailsResponse } from '@seqportal/contract';
 import { ApiCodeError, apiRequest } from '@/lib/api-client';
 import { failureMessage, isAnnouncedByClient } from '@/lib/api-failure';
 import { notifier } from '@/lib/notifier';
-import { ordersKeys } from './orders-keys';
 
 /**
  * orderDetails?orderNo answers a list; the order is its first element. An order that does not exist, or is

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ordersKeys } from '@/lib/query-keys';
 import type { ListResponse, Order, OrderListQuery, OrderStatusValue } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { ordersKeys } from './orders-keys';
 
 export async function getOrderList(
   query: Required<OrderListQuery>,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ordersKeys } from '@/lib/query-keys';
 import type { OrderSampleScheduleResponse } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { ordersKeys } from './orders-keys';
 
 /**
  * The order's sample progress (GetOrderSampleSch). Silent: the strip is an extra on the detail page and is

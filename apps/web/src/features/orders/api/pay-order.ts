@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sessionKeys, cartKeys, ordersKeys } from '@/lib/query-keys';
 import {
   ErrorCode,
   PAY_ORDER_SERVICE_MSG,
@@ -10,7 +11,6 @@ import { ApiTransportError, apiRequest } from '@/lib/api-client';
 import { failureMessage, isAnnouncedByClient } from '@/lib/api-failure';
 import { idempotencyHeaders } from '@/lib/idempotency';
 import { notifier } from '@/lib/notifier';
-import { ordersKeys } from './orders-keys';
 
 export type PayOrderOutcome =
   | { kind: 'placed'; result: PayOrderResponse }
@@ -63,8 +63,8 @@ export function usePayOrder() {
       // The order moved to 待收样 and the credit changed: lists, details and the member's balance are stale.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['cart'] }),
-        queryClient.invalidateQueries({ queryKey: ['session'] }),
+        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
       ]);
     },
   });

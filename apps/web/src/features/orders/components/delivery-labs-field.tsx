@@ -1,9 +1,8 @@
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { DeliveryLab } from '@seqportal/contract';
+import { RadioCard, RadioCardGroup } from '@/components/radio-card';
 
 export interface DeliveryLabsFieldProps {
   labs: DeliveryLab[] | undefined;
@@ -19,38 +18,19 @@ export function DeliveryLabsField({ labs, loading, value, onChange }: DeliveryLa
     return <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>暂无可派送的实验室，请联系客服</Typography>;
   }
   return (
-    <Box role="radiogroup" aria-label="派送地址" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-      {labs.map((lab) => {
-        const selected = lab.name === value;
-        return (
-          <ButtonBase
-            key={lab.name}
-            role="radio"
-            aria-checked={selected}
-            data-testid="delivery-lab"
-            onClick={() => onChange(lab.name)}
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-              px: 2,
-              py: 1.25,
-              borderRadius: 1.5,
-              border: 1.5,
-              borderColor: selected ? 'primary.main' : 'divider',
-              bgcolor: selected ? '#eaf2f8' : 'background.paper',
-              color: selected ? 'primary.main' : 'text.primary',
-              fontSize: 14,
-              fontWeight: selected ? 600 : 400,
-              transition: 'border-color 150ms, background-color 150ms',
-              '&:hover': { borderColor: 'primary.light' },
-            }}
-          >
-            <ApartmentOutlinedIcon sx={{ fontSize: 18 }} />
-            {lab.name}
-          </ButtonBase>
-        );
-      })}
-    </Box>
+    <RadioCardGroup label="派送地址" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+      {labs.map((lab) => (
+        <RadioCard
+          key={lab.name}
+          selected={lab.name === value}
+          onSelect={() => onChange(lab.name)}
+          testId="delivery-lab"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.25, fontSize: 14 }}
+        >
+          <ApartmentOutlinedIcon sx={{ fontSize: 18 }} />
+          {lab.name}
+        </RadioCard>
+      ))}
+    </RadioCardGroup>
   );
 }

@@ -198,7 +198,8 @@ describe('/generate_order', { timeout: 20_000 }, () => {
     await userEvent.click(placeButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/buy_error'), SLOW);
     const layer = await screen.findByTestId('layer-modal', undefined, SLOW);
-    expect(within(layer).getByText('下单设置未填写，请前往下单设置补充')).toBeTruthy();
+    // The layer's body loads on demand (issue 22): its chunk arrives after the dialog frame.
+    expect(await within(layer).findByText('下单设置未填写，请前往下单设置补充', undefined, SLOW)).toBeTruthy();
     expect(within(layer).getByTestId('buy-error-settings')).toBeTruthy();
     expect(toasts()).toEqual([]);
   });

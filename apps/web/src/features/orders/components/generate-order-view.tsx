@@ -359,7 +359,7 @@ function PayPanel({ total, balance, agreement, onAgreement, placing, onSubmit }:
             <Box
               component="span"
               data-testid="generate-order-total"
-              sx={{ color: '#d9480f', fontWeight: 700, fontSize: 24 }}
+              sx={{ color: '#9a3412', fontWeight: 700, fontSize: 24 }}
             >
               {formatYuan(total)}
             </Box>
@@ -374,7 +374,7 @@ function PayPanel({ total, balance, agreement, onAgreement, placing, onSubmit }:
           loading={placing}
           onClick={onSubmit}
           data-testid="place-order"
-          sx={{ minWidth: 140, bgcolor: '#e8590c', '&:hover': { bgcolor: '#d9480f' } }}
+          sx={{ minWidth: 140, bgcolor: '#c2410c', '&:hover': { bgcolor: '#9a3412' } }}
         >
           提交订单
         </Button>

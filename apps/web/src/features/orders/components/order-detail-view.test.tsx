@@ -85,7 +85,7 @@ describe('/my_order/detail', { timeout: 20_000 }, () => {
       within(samples)
         .getAllByRole('columnheader')
         .map((node) => node.textContent),
-    ).toEqual(['样本编号', '样本名称', '文库名称', '物种', '管数', '数据量(G)', '子文库', 'i7', 'i5']);
+    ).toEqual(['送样编号', '样本名称', '文库名称', '物种', '管数', '数据量(G)', '子文库', 'i7', 'i5']);
     expect(within(samples).getByText('LIVER-01')).toBeTruthy();
     expect(within(samples).queryByText('人全基因组文库测序')).toBeNull();
   });
@@ -164,6 +164,7 @@ describe('/my_order/detail', { timeout: 20_000 }, () => {
                 item2: [
                   {
                     sendTempCode: 'TY1',
+                    sampleNo: 'YB-01',
                     goodsTitle: '人全基因组重测序',
                     sampleName: 'LIVER-01',
                     species: '人',
@@ -185,6 +186,15 @@ describe('/my_order/detail', { timeout: 20_000 }, () => {
     });
     const button = await screen.findByTestId('detail-edit-samples', undefined, SLOW);
     expect(button.textContent).toBe('修改样本信息');
+    // The customer's own number (YB-01) is shown beside the generated send code, not replaced by it.
+    const samples = screen.getByTestId('order-samples');
+    expect(
+      within(samples)
+        .getAllByRole('columnheader')
+        .map((node) => node.textContent),
+    ).toEqual(['送样编号', '样本编号', '样本名称', '物种', '管数']);
+    expect(within(samples).getByText('TY1')).toBeTruthy();
+    expect(within(samples).getByText('YB-01')).toBeTruthy();
     button.click();
     await screen.findByTestId('layer-modal', undefined, SLOW);
     expect(router.state.location.pathname).toBe('/sample_input');

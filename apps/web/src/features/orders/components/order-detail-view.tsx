@@ -1,4 +1,5 @@
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import { ordersKeys } from '@/lib/query-keys';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -32,7 +33,6 @@ import { useVisitor } from '@/lib/use-visitor';
 import { LoginRequired } from '@/components/login-required';
 import { useQueryClient } from '@tanstack/react-query';
 import { AnalysisSamplesPanel, DataDeliveryPanel, LiveStatusChip, useLiveOrder } from '@/components/order-delivery';
-import { ordersKeys } from '../api/orders-keys';
 import { useOrderDetails } from '../api/get-order-details';
 import { useOrderSampleSchedule } from '../api/get-order-sample-sch';
 import { ORDER_PROGRESS_STEPS, orderProgressIndex } from '../lib/order-progress';
@@ -289,7 +289,7 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
             </Box>
           ) : (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
-              <LocalShippingOutlinedIcon sx={{ fontSize: 20, color: '#c5d3df' }} />
+              <LocalShippingOutlinedIcon sx={{ fontSize: 20, color: 'text.placeholder' }} />
               <Typography sx={{ fontSize: 14 }}>{NO_EXPRESS_TEXT}</Typography>
             </Box>
           )}

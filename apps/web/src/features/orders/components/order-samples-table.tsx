@@ -6,9 +6,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { OrderGoodsSamples, SampleRow } from '@seqportal/contract';
+import { ScrollCue } from '@/components/scroll-cue';
 
 const COLUMNS: ReadonlyArray<{ key: keyof SampleRow; title: string }> = [
-  { key: 'sendTempCode', title: '样本编号' },
+  // The generated send code (on the tube's barcode) and the customer's own number, both: neither replaces the other.
+  { key: 'sendTempCode', title: '送样编号' },
+  { key: 'sampleNo', title: '样本编号' },
   // The customer's own names; the product (goodsTitle) is the goods line above the table.
   { key: 'sampleName', title: '样本名称' },
   { key: 'wkName', title: '文库名称' },
@@ -37,41 +40,45 @@ export function OrderSamplesTable({ sample }: { sample: OrderGoodsSamples | null
   return (
     <Box
       data-testid="order-samples"
-      sx={{ mt: 1, ml: { sm: 9.5 }, overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1.5 }}
+      sx={{ mt: 1, ml: { sm: 9.5 }, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1.5 }}
     >
       <Box sx={{ px: 1.5, py: 0.75, display: 'flex', alignItems: 'center', gap: 1, bgcolor: '#f7f9fb' }}>
         <Chip size="small" label={sample.item1} color="secondary" variant="outlined" sx={{ height: 20 }} />
         <Box sx={{ fontSize: 13, color: 'text.secondary' }}>共 {sample.item2.length} 个样本</Box>
       </Box>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column.key} sx={{ fontSize: 12, color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                {column.title}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {sample.item2.map((row, index) => (
-            <TableRow key={`${row.sendTempCode}-${index}`}>
+      <ScrollCue>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
               {columns.map((column) => (
-                <TableCell
-                  key={column.key}
-                  sx={{
-                    fontSize: 13,
-                    whiteSpace: 'nowrap',
-                    fontFamily: column.key.startsWith('index') ? 'ui-monospace, Menlo, Consolas, monospace' : undefined,
-                  }}
-                >
-                  {cell(row, column.key)}
+                <TableCell key={column.key} sx={{ fontSize: 12, color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                  {column.title}
                 </TableCell>
               ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {sample.item2.map((row, index) => (
+              <TableRow key={`${row.sendTempCode}-${index}`}>
+                {columns.map((column) => (
+                  <TableCell
+                    key={column.key}
+                    sx={{
+                      fontSize: 13,
+                      whiteSpace: 'nowrap',
+                      fontFamily: column.key.startsWith('index')
+                        ? 'ui-monospace, Menlo, Consolas, monospace'
+                        : undefined,
+                    }}
+                  >
+                    {cell(row, column.key)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollCue>
     </Box>
   );
 }

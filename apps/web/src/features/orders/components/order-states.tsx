@@ -14,7 +14,7 @@ export function OrderEmpty({ text, onRetry, action }: { text: string; onRetry?: 
       role={onRetry ? 'alert' : undefined}
       sx={{ borderRadius: 2, py: 8, textAlign: 'center', color: 'text.secondary' }}
     >
-      <ReceiptLongOutlinedIcon sx={{ fontSize: 56, color: '#c5d3df' }} />
+      <ReceiptLongOutlinedIcon sx={{ fontSize: 56, color: 'text.placeholder' }} />
       <Typography sx={{ mt: 1 }}>{text}</Typography>
       {onRetry && (
         <Button variant="outlined" size="small" onClick={onRetry} sx={{ mt: 2 }}>

@@ -2,11 +2,11 @@ import AddIcon from '@mui/icons-material/Add';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { maskPhone, type Address } from '@seqportal/contract';
+import { RadioCard, RadioCardGroup } from '@/components/radio-card';
 
 export interface PickupAddressFieldProps {
   addresses: Address[] | undefined;
@@ -56,51 +56,32 @@ export function PickupAddressField({ addresses, loading, value, onChange, onAdd 
   }
   return (
     <Box>
-      <Box
-        role="radiogroup"
-        aria-label="取样地址"
+      <RadioCardGroup
+        label="取样地址"
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 1.5 }}
       >
-        {addresses.map((address) => {
-          const selected = address.id === value;
-          return (
-            <ButtonBase
-              key={address.id}
-              role="radio"
-              aria-checked={selected}
-              data-testid="pickup-address"
-              onClick={() => onChange(address.id)}
-              sx={{
-                display: 'block',
-                textAlign: 'left',
-                p: 1.5,
-                borderRadius: 1.5,
-                border: 1.5,
-                borderColor: selected ? 'primary.main' : 'divider',
-                bgcolor: selected ? '#eaf2f8' : 'background.paper',
-                '&:hover': { borderColor: 'primary.light' },
-              }}
-            >
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <Typography sx={{ fontWeight: 600, fontSize: 14 }}>{address.name}</Typography>
-                <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{maskPhone(address.phone)}</Typography>
-                {address.isDefault && (
-                  <Chip
-                    label="默认"
-                    size="small"
-                    color="primary"
-                    variant="outlined"
-                    sx={{ height: 20, fontSize: 11 }}
-                  />
-                )}
-              </Box>
-              <Typography sx={{ mt: 0.5, fontSize: 13, color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                {regionText(address)} {address.address}
-              </Typography>
-            </ButtonBase>
-          );
-        })}
-      </Box>
+        {addresses.map((address) => (
+          <RadioCard
+            key={address.id}
+            selected={address.id === value}
+            onSelect={() => onChange(address.id)}
+            testId="pickup-address"
+            // The card's own lines keep their colours and weights: only the outline and tint mark the choice.
+            sx={{ display: 'block', textAlign: 'left', p: 1.5, color: 'text.primary', fontWeight: 400 }}
+          >
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Typography sx={{ fontWeight: 600, fontSize: 14 }}>{address.name}</Typography>
+              <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{maskPhone(address.phone)}</Typography>
+              {address.isDefault && (
+                <Chip label="默认" size="small" color="primary" variant="outlined" sx={{ height: 20, fontSize: 11 }} />
+              )}
+            </Box>
+            <Typography sx={{ mt: 0.5, fontSize: 13, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+              {regionText(address)} {address.address}
+            </Typography>
+          </RadioCard>
+        ))}
+      </RadioCardGroup>
       <Box sx={{ mt: 1 }}>{addButton}</Box>
     </Box>
   );

@@ -21,9 +21,12 @@ export function SampleProgressStrip({ schedule }: { schedule: OrderSampleSchedul
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: `repeat(${schedule.list.length}, minmax(96px, 1fr))`,
+          // A phone shows the six steps as two rows of three rather than a row that runs off the screen.
+          gridTemplateColumns: {
+            xs: 'repeat(3, minmax(0, 1fr))',
+            sm: `repeat(${schedule.list.length}, minmax(96px, 1fr))`,
+          },
           gap: 1,
-          overflowX: 'auto',
         }}
       >
         {schedule.list.map((item) => {
@@ -33,7 +36,8 @@ export function SampleProgressStrip({ schedule }: { schedule: OrderSampleSchedul
               key={item.step}
               data-testid="sample-progress-step"
               sx={{
-                p: 1.25,
+                p: { xs: 0.75, sm: 1.25 },
+                minWidth: 0,
                 borderRadius: 1.5,
                 textAlign: 'center',
                 border: 1,
@@ -46,12 +50,25 @@ export function SampleProgressStrip({ schedule }: { schedule: OrderSampleSchedul
               </Typography>
               <Typography sx={{ fontSize: 16, fontWeight: 700, mt: 0.25 }}>{item.schedule}</Typography>
               <Typography sx={{ fontSize: 11, color: 'text.secondary', mt: 0.25, minHeight: 16 }}>
-                {item.date ? formatOrderTime(item.date).slice(0, 16) : '—'}
+                {item.date ? <StepTime time={formatOrderTime(item.date).slice(0, 16)} /> : '—'}
               </Typography>
             </Box>
           );
         })}
       </Box>
     </Box>
+  );
+}
+
+/** Date and time; on a phone the time goes under the date so that a step of a third of the width holds both. */
+function StepTime({ time }: { time: string }) {
+  const [date, clock] = time.split(' ');
+  return (
+    <>
+      {date}
+      <Box component="span" sx={{ display: { xs: 'block', sm: 'inline' } }}>
+        {clock ? ` ${clock}` : ''}
+      </Box>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { personalCentreKeys } from '@/lib/query-keys';
 import type { AddAddressRequest, Address, ApiEnvelope } from '@seqportal/contract';
 import { apiRequest } from '@/lib/api-client';
-import { personalCentreKeys } from './personal-centre-keys';
 
 /** Answers the envelope: message 新增成功 on success; failures were already toasted by the client. */
 export function addAddress(request: AddAddressRequest): Promise<ApiEnvelope<Address | null>> {

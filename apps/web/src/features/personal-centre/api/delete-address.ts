@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { personalCentreKeys } from '@/lib/query-keys';
 import type { ApiEnvelope, DeleteAddressRequest } from '@seqportal/contract';
 import { apiRequest } from '@/lib/api-client';
-import { personalCentreKeys } from './personal-centre-keys';
 
 /** Answers the envelope: message 删除成功; deleting the default promotes the oldest remaining address. */
 export function deleteAddress(request: DeleteAddressRequest): Promise<ApiEnvelope<null>> {

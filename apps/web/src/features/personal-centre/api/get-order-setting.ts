@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { personalCentreKeys } from '@/lib/query-keys';
 import type { OrderSettingsResponse } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { personalCentreKeys } from './personal-centre-keys';
 
 /** Order defaults; companyset is null until they were saved once (ordering then answers 182). */
 export async function getOrderSetting(signal?: AbortSignal): Promise<OrderSettingsResponse> {

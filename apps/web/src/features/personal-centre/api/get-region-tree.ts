@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { personalCentreKeys } from '@/lib/query-keys';
 import type { RegionNode } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { personalCentreKeys } from './personal-centre-keys';
 
 /** Province → city → district (public, cached by the server for a day; it never changes within a session). */
 export async function getRegionTree(signal?: AbortSignal): Promise<RegionNode[]> {

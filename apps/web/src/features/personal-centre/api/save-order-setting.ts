@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { personalCentreKeys } from '@/lib/query-keys';
 import type { ApiEnvelope, SaveOrderSettingRequest } from '@seqportal/contract';
 import { apiRequest } from '@/lib/api-client';
-import { personalCentreKeys } from './personal-centre-keys';
 
 /**
  * Answers the envelope: message 修改成功. The masked secret goes back unchanged when it was not retyped, and

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { personalCentreKeys } from '@/lib/query-keys';
 import type { Address, ApiEnvelope, UpdateAddressRequest } from '@seqportal/contract';
 import { apiRequest } from '@/lib/api-client';
-import { personalCentreKeys } from './personal-centre-keys';
 
 /** Answers the envelope: message 修改成功 on success. Unticking the default is ignored by the server. */
 export function updateAddress(request: UpdateAddressRequest): Promise<ApiEnvelope<Address | null>> {

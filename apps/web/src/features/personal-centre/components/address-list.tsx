@@ -75,7 +75,7 @@ export function AddressList() {
   if (list.data.length === 0) {
     return (
       <Box data-testid="address-list-empty" sx={{ py: 8, textAlign: 'center', color: 'text.secondary' }}>
-        <LocationOnOutlinedIcon sx={{ fontSize: 56, color: '#c5d3df' }} />
+        <LocationOnOutlinedIcon sx={{ fontSize: 56, color: 'text.placeholder' }} />
         <Typography sx={{ mt: 1 }}>{ADDRESS_EMPTY_TEXT}</Typography>
         <Button variant="contained" onClick={() => openLayer(paths.addressManager)} sx={{ mt: 2 }}>
           新增地址

@@ -82,8 +82,12 @@ describe('/my_info', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('profile-email')).textContent).toBe('未设置');
     expect(screen.getByTestId('profile-certification').textContent).toBe('未认证');
     await userEvent.click(screen.getByTestId('profile-certify'));
-    await waitFor(() => expect(toasts()).toContain('请先设置邮箱地址'));
+    expect((await screen.findByTestId('email-required-text')).textContent).toBe('请先设置邮箱地址');
     expect(router.state.location.pathname).toBe('/my_info');
+    // 去完善 opens the e-mail layer over the profile.
+    await userEvent.click(screen.getByRole('button', { name: '去完善' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/check_old_email'));
+    expect(await screen.findByTestId('email-input')).toBeTruthy();
   });
 
   it('sends a visitor to the login prompt', async () => {

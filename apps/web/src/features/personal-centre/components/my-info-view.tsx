@@ -1,5 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -61,10 +65,12 @@ function Profile({ user }: { user: UserInfo }) {
   const navigate = useNavigate();
   const balance = displayBalance(user.balance);
   const certification = certificationOf(user.auditType);
+  const [askEmail, setAskEmail] = useState(false);
 
+  // Certification needs an e-mail for the result notice: without one a dialog offers to set it (去完善).
   const startCertification = () => {
     if (!user.email) {
-      notifier.toast(EMAIL_REQUIRED_TEXT, { severity: 'warning' });
+      setAskEmail(true);
       return;
     }
     void navigate(paths.fixCompany);
@@ -82,7 +88,7 @@ function Profile({ user }: { user: UserInfo }) {
             py: 1.5,
             mb: 2.5,
             borderRadius: 2,
-            bgcolor: '#eaf2f8',
+            bgcolor: 'primary.tint',
           }}
         >
           <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>可用信用额度</Typography>
@@ -96,11 +102,17 @@ function Profile({ user }: { user: UserInfo }) {
       </ProfileRow>
       <ProfileRow label="手机号">
         <Typography data-testid="profile-phone">{maskPhone(user.phone)}</Typography>
+        <Button size="small" onClick={() => openLayer(paths.fixPhone)} data-testid="profile-fix-phone">
+          修改
+        </Button>
       </ProfileRow>
       <ProfileRow label="邮箱">
         <Typography data-testid="profile-email" sx={{ color: user.email ? 'text.primary' : 'text.secondary' }}>
           {user.email || '未设置'}
         </Typography>
+        <Button size="small" onClick={() => openLayer(paths.checkOldEmail)} data-testid="profile-set-email">
+          {user.email ? '修改' : '去设置'}
+        </Button>
       </ProfileRow>
       <ProfileRow label="机构认证">
         <Typography data-testid="profile-certification">
@@ -124,6 +136,27 @@ function Profile({ user }: { user: UserInfo }) {
           管理取样地址
         </Button>
       </ProfileRow>
+      <Dialog open={askEmail} onClose={() => setAskEmail(false)} aria-labelledby="email-required-title">
+        <DialogTitle id="email-required-title" sx={{ fontSize: 16 }}>
+          提示
+        </DialogTitle>
+        <DialogContent>
+          <Typography data-testid="email-required-text">{EMAIL_REQUIRED_TEXT}</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAskEmail(false)}>取消</Button>
+          <Button
+            variant="contained"
+            data-testid="email-required-go"
+            onClick={() => {
+              setAskEmail(false);
+              openLayer(paths.checkOldEmail);
+            }}
+          >
+            去完善
+          </Button>
+        </DialogActions>
+      </Dialog>
       <ProfileRow label="下单设置">
         <Button
           size="small"

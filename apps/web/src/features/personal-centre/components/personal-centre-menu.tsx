@@ -44,7 +44,7 @@ export function PersonalCentreMenu({ current, narrow = false }: PersonalCentreMe
                 borderLeft: narrow ? 0 : 3,
                 borderBottom: narrow ? 2 : 0,
                 borderColor: selected ? 'primary.main' : 'transparent',
-                '&.Mui-selected': { color: 'primary.main', bgcolor: '#eaf2f8' },
+                '&.Mui-selected': { color: 'primary.main', bgcolor: 'primary.tint' },
               }}
             >
               <ListItemText

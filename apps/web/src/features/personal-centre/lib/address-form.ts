@@ -1,16 +1,10 @@
-import { isValidPhone, type AddAddressRequest, type Address } from '@seqportal/contract';
+import { ADDRESS_MESSAGES, isValidPhone, type AddAddressRequest, type Address } from '@seqportal/contract';
 import type { RegionSelection } from './region';
 
 export const ADDRESS_PHONE_MAX_LENGTH = 11;
 
-/** Spec part 2 section 5, in the order the form checks them. */
-export const ADDRESS_MESSAGES = {
-  region: '城市信息为空，请补全城市信息！',
-  address: '收货地址为空，请补全收货地址信息！',
-  name: '联系人为空，请补全联系人信息！',
-  phoneEmpty: '手机号为空，请补全手机号！',
-  phoneInvalid: '请正确填写手机号！',
-} as const;
+/** Spec part 2 section 5, in the order the form checks them; the API's DTO answers the same texts. */
+export { ADDRESS_MESSAGES };
 
 export interface AddressFormValues extends RegionSelection {
   address: string;

@@ -1,4 +1,5 @@
 import {
+  ORDER_SETTING_MESSAGES,
   isDigitsOnly,
   isValidEmail,
   joinEmailList,
@@ -11,12 +12,8 @@ export const ORDER_PHONE_MAX_LENGTH = 11;
 export const PERSONAL_ACCOUNT = '个人账号';
 export const DELIVERY_HINT = '云存储账号需要该路径的写入和列表权限';
 
-/** Spec part 2 section 5, in the order the form checks them. */
-export const ORDER_SETTING_MESSAGES = {
-  meName: '请填写下单客户姓名',
-  meMoblie: '请填写正确的下单联系电话',
-  meEmail: '请填写正确的下单邮箱',
-} as const;
+/** Spec part 2 section 5, in the order the form checks them; the API's DTO answers the same texts. */
+export { ORDER_SETTING_MESSAGES };
 
 export interface DeliveryValues {
   acceessKeyId: string;

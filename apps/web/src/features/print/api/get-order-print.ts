@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { printKeys } from '@/lib/query-keys';
 import type { OrderPrintResponse } from '@seqportal/contract';
 import { fetchPrintData } from './fetch-print-data';
-import { printKeys } from './print-keys';
 
 /** GetOrderPrint?orderNo: the technology service order (/order_print); null for no such order. */
 export function useOrderPrint(memberId: number | null, orderNo: string) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { printKeys } from '@/lib/query-keys';
 import type { SamplePrintDetail } from '@seqportal/contract';
 import { fetchPrintData } from './fetch-print-data';
-import { printKeys } from './print-keys';
 
 /** GetPrintOrder?orderNo: the sample information sheet (/sample_print); null for no such order. */
 export function useSamplePrint(memberId: number | null, orderNo: string) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { printKeys } from '@/lib/query-keys';
 import type { QualityReport } from '@seqportal/contract';
 import { fetchPrintData } from './fetch-print-data';
-import { printKeys } from './print-keys';
 
 /** GetQualityReport?orderNo: the sample QC report (/quality_report); null for no such order. */
 export function useQualityReport(memberId: number | null, orderNo: string) {

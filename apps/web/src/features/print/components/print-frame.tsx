@@ -123,7 +123,7 @@ export function PrintFrame<T>({ title, orderNo, visitor, query, pdf, children }:
         variant="outlined"
         data-print-sheet
         data-testid="print-sheet"
-        sx={{ borderRadius: 2, p: { xs: 1.5, sm: 4 }, color: '#000', bgcolor: '#fff' }}
+        sx={{ borderRadius: 2, p: { xs: 1.5, sm: 4 }, color: '#000', bgcolor: 'common.white' }}
       >
         {children(query.data)}
       </Paper>
@@ -145,7 +145,7 @@ export function PrintFrame<T>({ title, orderNo, visitor, query, pdf, children }:
         bgcolor: '#eef2f6',
         minHeight: '100vh',
         py: { xs: 1.5, sm: 3 },
-        '@media print': { bgcolor: '#fff', py: 0 },
+        '@media print': { bgcolor: 'common.white', py: 0 },
       }}
     >
       {printStyles}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { QualityReport } from '@seqportal/contract';
+import { QC_REPORT_COLUMN_TITLES, type QualityReport } from '@seqportal/contract';
 import { useSession } from '@/lib/auth';
 import { useVisitor } from '@/lib/use-visitor';
 import { useQualityReport } from '../api/get-quality-report';
@@ -11,19 +11,19 @@ import { PrintFrame } from './print-frame';
 export const QUALITY_REPORT_TITLE = '样本质检报告';
 
 const QC_COLUMNS: readonly DocColumn[] = [
-  { header: '样本编号', width: '11%' },
-  { header: '样本名称', width: '11%' },
-  { header: '样本类型', width: '6%' },
-  { header: '浓度(ng/μl)', width: '7%', align: 'right' },
-  { header: '体积(μl)', width: '6%', align: 'right' },
-  { header: '总量(ng)', width: '7%', align: 'right' },
-  { header: 'QPCR浓度(nM)', width: '7%', align: 'right' },
-  { header: 'OD260/280', width: '7%', align: 'right' },
-  { header: 'RIN/DIN', width: '6%', align: 'right' },
-  { header: '文库长度(bp)', width: '7%', align: 'right' },
-  { header: '总量结论', width: '6%', align: 'center' },
-  { header: '质量结论', width: '6%', align: 'center' },
-  { header: '备注及建议', width: '13%' },
+  { header: QC_REPORT_COLUMN_TITLES.sampleId, width: '11%' },
+  { header: QC_REPORT_COLUMN_TITLES.sampleName, width: '11%' },
+  { header: QC_REPORT_COLUMN_TITLES.sampleType, width: '6%' },
+  { header: QC_REPORT_COLUMN_TITLES.concentration, width: '7%', align: 'right' },
+  { header: QC_REPORT_COLUMN_TITLES.volume, width: '6%', align: 'right' },
+  { header: QC_REPORT_COLUMN_TITLES.totalAmount, width: '7%', align: 'right' },
+  { header: QC_REPORT_COLUMN_TITLES.qpcrConcentration, width: '7%', align: 'right' },
+  { header: QC_REPORT_COLUMN_TITLES.od260280, width: '7%', align: 'right' },
+  { header: QC_REPORT_COLUMN_TITLES.rinDin, width: '6%', align: 'right' },
+  { header: QC_REPORT_COLUMN_TITLES.libraryLength, width: '7%', align: 'right' },
+  { header: QC_REPORT_COLUMN_TITLES.totalGrade, width: '6%', align: 'center' },
+  { header: QC_REPORT_COLUMN_TITLES.qualityGrade, width: '6%', align: 'center' },
+  { header: QC_REPORT_COLUMN_TITLES.remarks, width: '13%' },
 ];
 
 export function QualityReportDocument({ report }: { report: QualityReport }) {

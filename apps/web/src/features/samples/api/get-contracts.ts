@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { samplesKeys } from '@/lib/query-keys';
 import type { ContractWithProducts } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { samplesKeys } from './samples-keys';
 
 /** The customer's contracts in force with their price lists, for the contract choice of a sample sheet. */
 export async function getContracts(signal?: AbortSignal): Promise<ContractWithProducts[]> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { samplesKeys } from '@/lib/query-keys';
 import type { OrderSampleInfo } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { samplesKeys } from './samples-keys';
 
 /** An order's submitted samples, libraries and lanes, as ModifyOrderSamples takes them (GetOrderSampleInfo). */
 export async function getOrderSampleInfo(orderNo: string, signal?: AbortSignal): Promise<OrderSampleInfo> {

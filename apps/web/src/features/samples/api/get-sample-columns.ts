@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { samplesKeys } from '@/lib/query-keys';
 import type { SampleColumn } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { samplesKeys } from './samples-keys';
 
 /** The columns a customer may add to the sample table (GetSampleColumns). */
 export async function getSampleColumns(signal?: AbortSignal): Promise<SampleColumn[]> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { samplesKeys } from '@/lib/query-keys';
 import type { SampleDetail } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { samplesKeys } from './samples-keys';
 
 /** One sample code's schedule, order goods and sample rows (GetSampleDetail). */
 export async function getSampleDetail(codeNo: string, signal?: AbortSignal): Promise<SampleDetail | null> {

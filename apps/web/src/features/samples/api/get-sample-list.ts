@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { samplesKeys } from '@/lib/query-keys';
 import type { ListResponse, SampleCentreRow, SampleListQuery } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { samplesKeys } from './samples-keys';
 
 const EMPTY: ListResponse<SampleCentreRow> = { list: [], page: 1, pageSize: 10, totalCount: 0 };
 

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  type OrderSampleProduct,
   type ParseSampleExcelResult,
   type SampleInfoLists,
   type SampleParseError,
@@ -12,6 +13,8 @@ export interface ParsedSheet {
   skuList: SkuCount[];
   errors: SheetError[];
   lists: Partial<SampleInfoLists>;
+  /** The products the sheet names, by name and code (the 产品编码 select of /sample_input). */
+  products: OrderSampleProduct[];
 }
 
 export type ParseOutcome =
@@ -57,6 +60,7 @@ export async function parseSampleExcel(path: string): Promise<ParseOutcome> {
       skuList: body.skuList ?? [],
       errors: body.list.map(toSheetError),
       lists: { ybList: body.ybList ?? [], wkList: body.wkList ?? [], lanList: body.lanList ?? [] },
+      products: body.products ?? [],
     },
   };
 }

@@ -3,7 +3,6 @@ import {
   ORDER_CREATE_TYPE,
   PropertyType,
   type ApiEnvelope,
-  type PlaceOrderResponse,
   type SampleFieldError,
   type SampleInfoLists,
   type SkuCount,
@@ -11,7 +10,7 @@ import {
 } from '@seqportal/contract';
 import { ApiTransportError, apiRequest } from '@/lib/api-client';
 import { failureMessage, isAnnouncedByClient } from '@/lib/api-failure';
-import { idempotencyHeaders } from '@/lib/idempotency';
+import { submitOrder } from '@/lib/submit-order';
 import { notifier } from '@/lib/notifier';
 import { readServerCollisions, readServerFieldErrors } from '../lib/server-collisions';
 import type { CollisionLine } from '../lib/draft-collisions';
@@ -39,10 +38,10 @@ function refusal(answer: ApiEnvelope<unknown>, fallback: string): SubmitSamplesO
   return errors.length > 0 ? { kind: 'invalid', errors } : { kind: 'stopped' };
 }
 
-async function send<T>(key: 'SubmitOrder' | 'ModifyOrderSamples', body: unknown, headers?: Record<string, string>) {
+async function send<T>(call: () => Promise<ApiEnvelope<T>>) {
   try {
     // Silent: collisions and 182 have screens of their own; other failures are toasted by refusal().
-    return await apiRequest<T>(key, { body, silent: true, headers });
+    return await call();
   } catch (error) {
     notifier.toast(error instanceof ApiTransportError ? error.message : SUBMIT_FAILED);
     return null;
@@ -65,11 +64,7 @@ export async function submitSampleOrder(
     ...(request.contractId === null ? {} : { contractId: request.contractId }),
     ...request.lists,
   };
-  const answer = await send<Partial<PlaceOrderResponse> | null>(
-    'SubmitOrder',
-    body,
-    idempotencyHeaders(idempotencyKey),
-  );
+  const answer = await send(() => submitOrder(body, idempotencyKey));
   if (!answer) return { kind: 'stopped' };
   if (answer.code !== ErrorCode.Success) return refusal(answer, SUBMIT_FAILED);
   const orderNo = answer.body?.orderNo;
@@ -82,9 +77,27 @@ export async function submitSampleOrder(
 
 /** ModifyOrderSamples: replaces an existing order's sample information until its samples are received. */
 export async function modifyOrderSamples(orderNo: string, lists: SampleInfoLists): Promise<SubmitSamplesOutcome> {
-  const answer = await send<unknown>('ModifyOrderSamples', { orderNo, ...lists });
+  const answer = await send(() =>
+    apiRequest<unknown>('ModifyOrderSamples', { body: { orderNo, ...lists }, silent: true }),
+  );
   if (!answer) return { kind: 'stopped' };
   if (answer.code !== ErrorCode.Success) return refusal(answer, '修改失败，请稍后重试');
   notifier.success(answer.message && answer.message !== '成功' ? answer.message : MODIFIED);
+  return { kind: 'modified' };
+}
+
+export const CONTRACT_SAMPLES_SAVED = '样本信息已保存';
+
+/**
+ * SaveSyncProduct: the samples of a contract bulk order (the step after BatchSubmitOrder). Sub-libraries travel
+ * nested in their libraries, so zwkList stays empty; the server checks and refuses them like ModifyOrderSamples.
+ */
+export async function saveContractOrderSamples(orderNo: string, lists: SampleInfoLists): Promise<SubmitSamplesOutcome> {
+  const answer = await send(() =>
+    apiRequest<unknown>('SaveSyncProduct', { body: { orderNo, ...lists, zwkList: [] }, silent: true }),
+  );
+  if (!answer) return { kind: 'stopped' };
+  if (answer.code !== ErrorCode.Success) return refusal(answer, '保存失败，请稍后重试');
+  notifier.success(CONTRACT_SAMPLES_SAVED);
   return { kind: 'modified' };
 }

@@ -6,7 +6,7 @@ import { setToken } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
 import { envelope, stubApi, type ApiHandler } from '@/testing/stub-api';
 import { readSampleSheet } from '../lib/sample-sheet';
-import { stubXhr } from '../testing/fake-xhr';
+import { stubXhr } from '@/testing/fake-xhr';
 import { API, libraryLists } from '../testing/sample-sheet-fixtures';
 
 const toasts = (): string[] => screen.queryAllByTestId('notifier-toast').map((toast) => toast.textContent ?? '');

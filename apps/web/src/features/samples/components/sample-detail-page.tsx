@@ -102,6 +102,7 @@ function SamplesTable({ samples }: { samples: readonly SampleRow[] }) {
   if (samples.length === 0) return <Box sx={{ color: 'text.secondary', fontSize: 13 }}>暂无信息</Box>;
   const headers = [
     '送样编号',
+    '样本编号',
     '样本名称',
     '产品',
     '物种',
@@ -130,6 +131,9 @@ function SamplesTable({ samples }: { samples: readonly SampleRow[] }) {
             <tr key={i} data-testid="detail-sample">
               <Box component="td" sx={{ ...td, ...mono }}>
                 {row.sendTempCode}
+              </Box>
+              <Box component="td" sx={td} data-testid="detail-sample-no">
+                {row.sampleNo || '—'}
               </Box>
               <Box component="td" sx={td}>
                 {[row.sampleName, row.wkName].filter(Boolean).join(' / ')}

@@ -15,8 +15,10 @@ import {
   filterTyped,
   newRow,
   PARENT_LIBRARY_COLUMN,
+  PRODUCT_COLUMN,
   type DraftRow,
   type EditorColumn,
+  type SampleProductOption,
 } from '../lib/sample-draft';
 
 export interface SampleGridProps {
@@ -32,6 +34,10 @@ export interface SampleGridProps {
   onPasted: (cells: number, droppedColumns: number) => void;
   /** Index cells of a paste that lost characters other than bases (they keep only A, C, G, T). */
   onIndexTrimmed: (cells: number) => void;
+  /** The order's products of this table's kind, offered as a select in 产品编码; empty keeps a typed code. */
+  products?: readonly SampleProductOption[];
+  /** Cells a row added with 添加行 starts with (the order's only product of the kind). */
+  newRowCells?: Record<string, string>;
 }
 
 const FREE_TEXT_TYPE = SUB_LIBRARY_TYPE_OPTIONS.find((option) => option.freeText)!.name;
@@ -74,6 +80,8 @@ export function SampleGrid({
   libraryNames,
   onPasted,
   onIndexTrimmed,
+  products = [],
+  newRowCells = {},
 }: SampleGridProps) {
   const columns = editorColumns(list);
   const datalistId = useId();
@@ -119,6 +127,27 @@ export function SampleGrid({
       onPaste: (event: ClipboardEvent<HTMLElement>) => handlePaste(event, rowIndex, columnIndex),
     };
 
+    if (column.key === PRODUCT_COLUMN && products.length > 0) {
+      // The order's products by name and code; a code outside them (an imported row) stays visible and reported.
+      const known = products.some((product) => product.skuCode === value);
+      return (
+        <Box
+          component="select"
+          {...common}
+          value={value}
+          onChange={(event) => setCell(rowIndex, column.key, (event.target as HTMLSelectElement).value)}
+          sx={{ ...cellInputSx, minWidth: 180 }}
+        >
+          <option value="">请选择产品</option>
+          {products.map((product) => (
+            <option key={product.skuCode} value={product.skuCode}>
+              {product.label}
+            </option>
+          ))}
+          {value !== '' && !known && <option value={value}>{value}（不在本订单中）</option>}
+        </Box>
+      );
+    }
     if (list === 'zwk' && column.key === 'type' && !isFreeText(row)) {
       return (
         <Box
@@ -330,7 +359,7 @@ export function SampleGrid({
       <Button
         size="small"
         startIcon={<AddIcon />}
-        onClick={() => onChange([...rows, newRow()])}
+        onClick={() => onChange([...rows, newRow({ ...newRowCells })])}
         sx={{ mt: 1 }}
         data-testid={`add-row-${list}`}
       >

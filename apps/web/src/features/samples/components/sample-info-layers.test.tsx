@@ -8,6 +8,9 @@ import { envelope, stubApi, type ApiHandler } from '@/testing/stub-api';
 import { readSampleSheet } from '../lib/sample-sheet';
 import { API, libraryLists, storeSheet } from '../testing/sample-sheet-fixtures';
 
+// The whole app renders first; on a busy machine that takes more than the default second.
+const SLOW = { timeout: 5000 };
+
 const MEMBER = {
   id: 9,
   nickName: '王伟',
@@ -52,12 +55,12 @@ describe('/sample_info_main and /sample_info_config', { timeout: 20_000 }, () =>
     });
     storeSheet();
     const { router } = renderApp('/sample_info_main');
-    const overview = await screen.findByTestId('sample-info-main');
+    const overview = await screen.findByTestId('sample-info-main', undefined, SLOW);
     await within(overview).findByText('NovaSeq X Plus文库上机测序 · PE150 · 10G');
     expect(within(overview).getByTestId('overview-contract').textContent).toBe('样本单下单（不使用合同）');
 
     await userEvent.click(within(overview).getByRole('button', { name: '选择合同' }));
-    const config = await screen.findByTestId('sample-info-config');
+    const config = await screen.findByTestId('sample-info-config', undefined, SLOW);
     expect(within(config).getByTestId('contract-choice-3').textContent).toContain('样本表中的1个产品均在合同范围内');
     expect(within(config).getByTestId('contract-choice-4').textContent).toContain('样本表中有1个产品不在该合同范围内');
     expect(
@@ -67,7 +70,9 @@ describe('/sample_info_main and /sample_info_config', { timeout: 20_000 }, () =>
     await userEvent.click(within(config).getByTestId('contract-confirm'));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/sample_info_main'));
-    expect((await screen.findByTestId('overview-contract')).textContent).toBe('合同下单 · 文库上机测序年度合同');
+    expect((await screen.findByTestId('overview-contract', undefined, SLOW)).textContent).toBe(
+      '合同下单 · 文库上机测序年度合同',
+    );
     await userEvent.click(screen.getByTestId('confirm-order'));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/generate_order'));
@@ -86,7 +91,7 @@ describe('/sample_info_main and /sample_info_config', { timeout: 20_000 }, () =>
     signedIn({ [API.contracts]: () => envelope([]) });
     storeSheet();
     renderApp('/sample_info_config');
-    const config = await screen.findByTestId('sample-info-config');
+    const config = await screen.findByTestId('sample-info-config', undefined, SLOW);
     expect(within(config).getByTestId('no-contract').textContent).toContain('您目前暂未签定合同，请联系客服！');
     expect(within(config).getByRole('link', { name: '联系客服' }).getAttribute('href')).toBe('/kefu');
     expect(
@@ -98,7 +103,7 @@ describe('/sample_info_main and /sample_info_config', { timeout: 20_000 }, () =>
     const fetchMock = signedIn({ [API.contracts]: () => envelope([]) });
     storeSheet({ lists: libraryLists({ i7Second: 'ACGTA' }) });
     const { router } = renderApp('/sample_info_main');
-    const overview = await screen.findByTestId('sample-info-main');
+    const overview = await screen.findByTestId('sample-info-main', undefined, SLOW);
     expect(within(overview).getByText('样本信息还有1处需要完善')).toBeTruthy();
     await userEvent.click(within(overview).getByTestId('confirm-order'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sample_input'));

@@ -36,7 +36,8 @@ function bodyOf(fetchMock: ReturnType<typeof stubApi>, path: string): Record<str
 
 async function openLayer(path = '/sample_input') {
   const app = renderApp(path);
-  const layer = await screen.findByTestId('sample-input');
+  // The whole app loads first; a busy machine needs more than the default second.
+  const layer = await screen.findByTestId('sample-input', undefined, { timeout: 5000 });
   return { ...app, layer };
 }
 
@@ -197,6 +198,11 @@ describe('/sample_input', { timeout: 20_000 }, () => {
     expect(within(line).getByTestId('collision-distance').textContent).toBe('1');
     await userEvent.click(screen.getByTestId('sample-tab-zwk'));
     expect(screen.getByTestId('row-zwk-0').getAttribute('data-flagged')).toBe('true');
+
+    // The footer names the conflict instead of 样本信息已填写完整.
+    const summary = screen.getByTestId('sample-input-summary');
+    expect(summary.textContent).toBe('存在1处index冲突，请修改后再提交');
+    expect(summary.getAttribute('data-tone')).toBe('error');
 
     await userEvent.click(screen.getByTestId('sample-input-submit'));
     await waitFor(() => expect(toasts()).toContain('存在index冲突，请修改后再提交'));
@@ -359,6 +365,112 @@ describe('/sample_input', { timeout: 20_000 }, () => {
     expect(sent.orderNo).toBe('SP7');
     expect(sent.wkList[0]?.zwkList.map((sub) => sub.zwkName)).toEqual(['S1-new', 'S2']);
     expect(sent.lanList).toEqual(saved.lanList);
+  });
+
+  describe('an order of biological samples', () => {
+    const WGS = { skuCode: 'WGS-HU-30X', goodsName: '人全基因组重测序', skuName: '30X', kind: 'yb' };
+    const EMPTY = { orderNo: 'SP9', editable: true, lockedReason: null, ybList: [], wkList: [], lanList: [] };
+
+    it('opens on 生物样本, offers its product by name and code, and fills it in on a new row', async () => {
+      signedIn({ [API.orderSampleInfo]: () => envelope({ ...EMPTY, products: [WGS] }) });
+      await openLayer('/sample_input?orderNo=SP9');
+      expect(screen.getByTestId('sample-tab-yb').getAttribute('aria-selected')).toBe('true');
+      // Zero rows: the footer says what is missing, never 样本信息已填写完整.
+      const summary = screen.getByTestId('sample-input-summary');
+      expect(summary.textContent).toBe('尚未填写样本信息，请添加行或从Excel粘贴');
+      expect(summary.getAttribute('data-tone')).toBe('error');
+
+      await userEvent.click(screen.getByTestId('add-row-yb'));
+      const product = cell('yb-0-skuCode') as unknown as HTMLSelectElement;
+      expect(product.tagName).toBe('SELECT');
+      expect(product.value).toBe('WGS-HU-30X');
+      expect([...product.options].map((option) => option.textContent)).toEqual([
+        '请选择产品',
+        '人全基因组重测序 30X（WGS-HU-30X）',
+      ]);
+      // A row holding only the prefilled product is still blank.
+      expect(summary.textContent).toBe('尚未填写样本信息，请添加行或从Excel粘贴；1行空白行不会保存');
+    });
+
+    it('keeps the customer sample number as typed and sends it with the chosen product', async () => {
+      const fetchMock = signedIn({
+        [API.orderSampleInfo]: () => envelope({ ...EMPTY, products: [WGS] }),
+        [API.modifyOrderSamples]: () => envelope(null, 0, '修改成功'),
+      });
+      await openLayer('/sample_input?orderNo=SP9');
+      await userEvent.click(screen.getByTestId('add-row-yb'));
+      await userEvent.type(cell('yb-0-no'), 'YB-01');
+      await userEvent.type(cell('yb-0-name'), 'LIVER-01');
+      await userEvent.selectOptions(cell('yb-0-type'), 'DNA');
+      await userEvent.type(cell('yb-0-species'), '人');
+      await userEvent.type(cell('yb-0-num'), '1');
+      expect(screen.getByTestId('sample-input-summary').textContent).toBe('样本信息已填写完整');
+      await userEvent.click(screen.getByTestId('sample-input-submit'));
+
+      await waitFor(() => expect(toasts()).toContain('修改成功'));
+      expect(bodyOf(fetchMock, API.modifyOrderSamples)).toMatchObject({
+        orderNo: 'SP9',
+        ybList: [{ no: 'YB-01', name: 'LIVER-01', skuCode: 'WGS-HU-30X', type: 'DNA', species: '人', num: 1 }],
+      });
+    });
+
+    it('refuses to save an order without any sample row', async () => {
+      const fetchMock = signedIn({
+        [API.orderSampleInfo]: () => envelope({ ...EMPTY, products: [WGS] }),
+        [API.modifyOrderSamples]: () => envelope(null, 0, '修改成功'),
+      });
+      await openLayer('/sample_input?orderNo=SP9');
+      await userEvent.click(screen.getByTestId('sample-input-submit'));
+      await waitFor(() => expect(toasts()).toContain('请至少填写一行样本信息'));
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes(API.modifyOrderSamples))).toBe(false);
+    });
+
+    it('offers every product of the kind and fills none in when the order has two', async () => {
+      signedIn({
+        [API.orderSampleInfo]: () =>
+          envelope({
+            ...EMPTY,
+            products: [WGS, { skuCode: 'WES-HU-100X', goodsName: '人全外显子测序', skuName: '100X', kind: 'yb' }],
+          }),
+      });
+      await openLayer('/sample_input?orderNo=SP9');
+      await userEvent.click(screen.getByTestId('add-row-yb'));
+      const product = cell('yb-0-skuCode') as unknown as HTMLSelectElement;
+      expect(product.value).toBe('');
+      expect([...product.options].map((option) => option.value)).toEqual(['', 'WGS-HU-30X', 'WES-HU-100X']);
+    });
+  });
+
+  it("offers an uploaded sheet's products by name and code, as ParseSampleExcel named them", async () => {
+    stubApi();
+    storeSheet({
+      products: [{ skuCode: 'LIB-NOVA-10G', goodsName: 'NovaSeq文库测序', skuName: '10G', kind: 'wk' }],
+    });
+    await openLayer();
+    await userEvent.click(screen.getByTestId('sample-tab-wk'));
+    const product = cell('wk-0-skuCode') as unknown as HTMLSelectElement;
+    expect(product.tagName).toBe('SELECT');
+    expect(product.value).toBe('LIB-NOVA-10G');
+    expect(product.selectedOptions[0]?.textContent).toBe('NovaSeq文库测序 10G（LIB-NOVA-10G）');
+  });
+
+  it('drops a blank added row with a message instead of answering 修改成功', async () => {
+    const saved = libraryLists();
+    const fetchMock = signedIn({
+      [API.orderSampleInfo]: () => envelope({ orderNo: 'SP6', editable: true, lockedReason: null, ...saved }),
+      [API.modifyOrderSamples]: () => envelope(null, 0, '修改成功'),
+    });
+    await openLayer('/sample_input?orderNo=SP6');
+    await userEvent.click(screen.getByTestId('add-row-wk'));
+    expect(screen.getByTestId('sample-tab-wk').textContent).toContain('文库（2）');
+    expect(screen.getByTestId('sample-input-summary').textContent).toBe('1行空白行不会保存');
+    await userEvent.click(screen.getByTestId('sample-input-submit'));
+
+    await waitFor(() => expect(toasts()).toContain('已删除1行空白行，请核对后再提交'));
+    expect(toasts()).not.toContain('修改成功');
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes(API.modifyOrderSamples))).toBe(false);
+    expect(screen.getByTestId('sample-tab-wk').textContent).toContain('文库（1）');
+    expect(screen.getByTestId('sample-input-summary').textContent).toBe('样本信息已填写完整');
   });
 
   it('shows why the samples of an order can no longer be changed, without a table', async () => {

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blankRowCount,
   checkDraft,
+  defaultProductCode,
   draftFromLists,
   editorColumns,
   emptyDraft,
+  filledRowCount,
+  fillProductCodes,
   filterPasted,
   filterTyped,
+  footerStatus,
   indexCharactersDropped,
   newRow,
+  openingTab,
+  productOption,
+  withoutBlankRows,
   type SampleDraft,
 } from './sample-draft';
 
@@ -200,5 +208,61 @@ describe('draftFromLists', () => {
     });
     expect(draft.lane[0]!.cells).toEqual({ lanId: 'L001', wkName: 'LIB-1', num: '1', phix: '0' });
     expect(checkDraft(draft).errors).toEqual([]);
+  });
+});
+
+describe('sample entry helpers', () => {
+  const wgs = productOption({ skuCode: 'WGS-HU-30X', goodsName: '人全基因组重测序', skuName: '30X', kind: 'yb' });
+  const lib = productOption({ skuCode: 'LIB-NOVA-10G', goodsName: 'NovaSeq文库测序', kind: 'wk' });
+
+  it('labels a product by name and code, and by its code alone when the name is unknown', () => {
+    expect(wgs.label).toBe('人全基因组重测序 30X（WGS-HU-30X）');
+    expect(productOption({ skuCode: 'X-1', kind: 'wk' }).label).toBe('X-1');
+  });
+
+  it("fills empty product codes with the order's only product of the row's kind, and leaves typed ones", () => {
+    const draft = { ...emptyDraft(), yb: [newRow({ name: 'A' }), newRow({ skuCode: 'OTHER', name: 'B' })] };
+    const filled = fillProductCodes(draft, [wgs, lib]);
+    expect(filled.yb.map((row) => row.cells.skuCode)).toEqual(['WGS-HU-30X', 'OTHER']);
+    // Two products of a kind: the customer chooses.
+    const two = productOption({ skuCode: 'WES-HU-100X', kind: 'yb' });
+    expect(fillProductCodes(draft, [wgs, two]).yb[0]?.cells.skuCode).toBeUndefined();
+    expect(defaultProductCode([wgs, lib], 'zwk')).toBeNull();
+  });
+
+  it("opens on the first error's tab, else the first table with rows, else the products' kind", () => {
+    expect(openingTab(emptyDraft(), [], [wgs])).toBe('yb');
+    expect(openingTab(emptyDraft(), [], [lib, wgs])).toBe('wk');
+    expect(openingTab(emptyDraft(), [], [])).toBe('wk');
+    const withLane = { ...emptyDraft(), lane: [newRow({ lanId: 'L1' })] };
+    expect(openingTab(withLane, [], [wgs])).toBe('lane');
+    expect(openingTab(withLane, [{ rowId: 'x', list: 'zwk', column: 'indexi7', message: 'm' }], [wgs])).toBe('zwk');
+  });
+
+  it('counts a row holding only the prefilled product as blank, and drops blank rows', () => {
+    const draft = { ...emptyDraft(), yb: [newRow({ skuCode: 'WGS-HU-30X' }), newRow({ name: 'A', skuCode: '' })] };
+    expect(blankRowCount(draft)).toBe(1);
+    expect(filledRowCount(draft)).toBe(1);
+    expect(withoutBlankRows(draft).yb.map((row) => row.cells.name)).toEqual(['A']);
+  });
+
+  it('says what is missing or in conflict in the footer, and 样本信息已填写完整 only when nothing is', () => {
+    const clean = { filledRows: 2, errors: 0, collisions: 0, blankRows: 0, withheldSubLibraries: 0 };
+    expect(footerStatus(clean)).toEqual({ tone: 'ok', text: '样本信息已填写完整' });
+    expect(footerStatus({ ...clean, filledRows: 0 })).toEqual({
+      tone: 'error',
+      text: '尚未填写样本信息，请添加行或从Excel粘贴',
+    });
+    expect(footerStatus({ ...clean, collisions: 2 })).toEqual({
+      tone: 'error',
+      text: '存在2处index冲突，请修改后再提交',
+    });
+    expect(footerStatus({ ...clean, errors: 3, collisions: 1, blankRows: 1 }).text).toBe(
+      '还有3处需要修改；存在1处index冲突，请修改后再提交；1行空白行不会保存',
+    );
+    expect(footerStatus({ ...clean, withheldSubLibraries: 2 })).toEqual({
+      tone: 'warning',
+      text: '2行子文库缺少子文库名称，不会提交',
+    });
   });
 });

@@ -127,8 +127,115 @@ export function draftFromLists(lists: Partial<SampleInfoLists>): SampleDraft {
   };
 }
 
-function isBlank(row: DraftRow): boolean {
-  return Object.values(row.cells).every((value) => value.trim() === '');
+/** The column the product select fills; a row holding nothing else is still blank (the code may be prefilled). */
+export const PRODUCT_COLUMN = 'skuCode';
+
+export function isBlank(row: DraftRow): boolean {
+  return Object.entries(row.cells).every(([key, value]) => key === PRODUCT_COLUMN || value.trim() === '');
+}
+
+/** Rows added and left empty, over all four tables. */
+export function blankRowCount(draft: SampleDraft): number {
+  return SAMPLE_LISTS.reduce((count, list) => count + draft[list].filter(isBlank).length, 0);
+}
+
+/** Filled rows over all four tables: what would be sent. */
+export function filledRowCount(draft: SampleDraft): number {
+  return SAMPLE_LISTS.reduce((count, list) => count + draft[list].filter((row) => !isBlank(row)).length, 0);
+}
+
+/** The draft without its blank rows (saving drops them, and says so). */
+export function withoutBlankRows(draft: SampleDraft): SampleDraft {
+  return {
+    yb: filledRows(draft.yb),
+    wk: filledRows(draft.wk),
+    zwk: filledRows(draft.zwk),
+    lane: filledRows(draft.lane),
+  };
+}
+
+/** A product of the order as the 产品编码 select offers it. */
+export interface SampleProductOption {
+  skuCode: string;
+  /** '人全基因组重测序 30X（WGS-HU-30X）'; the bare code when the name is not known (an uploaded sheet). */
+  label: string;
+  kind: 'yb' | 'wk';
+}
+
+export function productOption(product: {
+  skuCode: string;
+  goodsName?: string;
+  skuName?: string;
+  kind: 'yb' | 'wk';
+}): SampleProductOption {
+  const name = [product.goodsName, product.skuName].filter((part) => part && part.trim() !== '').join(' ');
+  return {
+    skuCode: product.skuCode,
+    label: name ? `${name}（${product.skuCode}）` : product.skuCode,
+    kind: product.kind,
+  };
+}
+
+/** The code a new or empty row of `list` gets by itself: the order's only product of that kind, else none. */
+export function defaultProductCode(products: readonly SampleProductOption[], list: SampleListKind): string | null {
+  if (list !== 'yb' && list !== 'wk') return null;
+  const ofKind = products.filter((product) => product.kind === list);
+  return ofKind.length === 1 ? ofKind[0]!.skuCode : null;
+}
+
+/** Fills the empty 产品编码 cells where the order has one product of the row's kind. */
+export function fillProductCodes(draft: SampleDraft, products: readonly SampleProductOption[]): SampleDraft {
+  const fill = (list: 'yb' | 'wk') => {
+    const code = defaultProductCode(products, list);
+    if (code === null) return draft[list];
+    return draft[list].map((row) =>
+      (row.cells[PRODUCT_COLUMN] ?? '').trim() === ''
+        ? { ...row, cells: { ...row.cells, [PRODUCT_COLUMN]: code } }
+        : row,
+    );
+  };
+  return { ...draft, yb: fill('yb'), wk: fill('wk') };
+}
+
+/**
+ * The tab the layer opens on: the first error's, else the first table with rows, else the kind of the order's
+ * products (a biological-sample order opens on 生物样本, a library order on 文库).
+ */
+export function openingTab(
+  draft: SampleDraft,
+  errors: readonly CellError[],
+  products: readonly SampleProductOption[],
+): SampleListKind {
+  const withRows = SAMPLE_LISTS.find((list) => draft[list].length > 0);
+  return errors[0]?.list ?? withRows ?? products[0]?.kind ?? 'wk';
+}
+
+export interface FooterStatus {
+  tone: 'error' | 'warning' | 'ok';
+  text: string;
+}
+
+/**
+ * The footer line under the tables: what is missing or in conflict, in words, and 样本信息已填写完整 only when
+ * there are rows, no errors, no index conflict and nothing that would be dropped.
+ */
+export function footerStatus(input: {
+  filledRows: number;
+  errors: number;
+  collisions: number;
+  blankRows: number;
+  withheldSubLibraries: number;
+}): FooterStatus {
+  const problems: string[] = [];
+  const notes: string[] = [];
+  if (input.filledRows === 0) problems.push('尚未填写样本信息，请添加行或从Excel粘贴');
+  if (input.errors > 0) problems.push(`还有${input.errors}处需要修改`);
+  if (input.collisions > 0) problems.push(`存在${input.collisions}处index冲突，请修改后再提交`);
+  if (input.blankRows > 0) notes.push(`${input.blankRows}行空白行不会保存`);
+  if (input.withheldSubLibraries > 0) notes.push(`${input.withheldSubLibraries}行子文库缺少子文库名称，不会提交`);
+  if (problems.length > 0) return { tone: 'error', text: [...problems, ...notes].join('；') };
+  if (notes.length > 0) return { tone: 'warning', text: notes.join('；') };
+  return { tone: 'ok', text: '样本信息已填写完整' };
 }
 
 /** Rows added and never filled in are not samples: they are left out rather than reported as empty. */

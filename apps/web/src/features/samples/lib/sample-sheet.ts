@@ -1,4 +1,4 @@
-import type { SampleInfoLists, SkuCount } from '@seqportal/contract';
+import type { OrderSampleProduct, SampleInfoLists, SkuCount } from '@seqportal/contract';
 import { readStored, useStored, writeStored } from './sample-sheet-store';
 import type { CollisionLine } from './draft-collisions';
 import type { SampleDraft } from './sample-draft';
@@ -32,6 +32,8 @@ export interface SampleSheetState {
   contractId: number | null;
   /** The server's collision report of the last refused submission, shown in /sample_input. */
   collisions?: CollisionLine[];
+  /** The sheet's products by name and code, as ParseSampleExcel named them (absent in sheets stored before). */
+  products?: OrderSampleProduct[];
 }
 
 function isSheetState(value: unknown): value is SampleSheetState {

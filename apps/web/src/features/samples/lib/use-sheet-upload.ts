@@ -67,6 +67,7 @@ export function useSheetUpload() {
           skuList: sheet.skuList,
           errors,
           lists: sheet.lists,
+          products: sheet.products,
           draft: null,
           contractId: null,
         });

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { shellKeys } from '@/lib/query-keys';
 import type { HotKeywordResponse } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
 
@@ -20,7 +21,7 @@ export async function getHotKeywords(signal?: AbortSignal): Promise<string[]> {
 
 export function hotKeywordsQueryOptions() {
   return queryOptions({
-    queryKey: ['shell', 'hot-keywords'],
+    queryKey: shellKeys.hotKeywords(),
     queryFn: ({ signal }) => getHotKeywords(signal),
     staleTime: 10 * 60_000,
   });

@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { goodsSearchHref, paths } from '@/config/paths';
@@ -81,38 +81,39 @@ export function SearchBox() {
       fullWidth
       size="small"
       noOptionsText="暂无热门搜索"
+      // A bare OutlinedInput rather than TextField: TextField brings Select, Menu and Popover into the bundle
+      // every page loads first (issue 22), and this box has neither label nor helper text.
       renderInput={(params) => (
-        <TextField
-          {...params}
+        <OutlinedInput
+          {...params.slotProps.input}
+          id={params.id}
+          disabled={params.disabled}
+          fullWidth
+          size="small"
           placeholder="搜索测序服务、文库或样本模板"
-          slotProps={{
-            ...params.slotProps,
-            input: {
-              ...params.slotProps.input,
-              sx: { pr: '6px !important', borderRadius: 2, bgcolor: 'background.paper' },
-              endAdornment: (
-                <IconButton
-                  aria-label="搜索"
-                  edge="end"
-                  size="small"
-                  onClick={() => submit(input)}
-                  sx={{
-                    bgcolor: 'primary.main',
-                    color: '#fff',
-                    borderRadius: 1.5,
-                    '&:hover': { bgcolor: 'primary.dark' },
-                  }}
-                >
-                  <SearchIcon fontSize="small" />
-                </IconButton>
-              ),
-            },
-            htmlInput: {
-              ...params.slotProps.htmlInput,
-              'data-testid': 'shell-search',
-              'aria-label': '搜索商品',
-              enterKeyHint: 'search',
-            },
+          // minWidth 0 as TextField's FormControl had: a flex item may shrink below its input's natural width.
+          sx={{ pr: '6px !important', borderRadius: 2, bgcolor: 'background.paper', minWidth: 0 }}
+          endAdornment={
+            <IconButton
+              aria-label="搜索"
+              edge="end"
+              size="small"
+              onClick={() => submit(input)}
+              sx={{
+                bgcolor: 'primary.main',
+                color: 'common.white',
+                borderRadius: 1.5,
+                '&:hover': { bgcolor: 'primary.dark' },
+              }}
+            >
+              <SearchIcon fontSize="small" />
+            </IconButton>
+          }
+          inputProps={{
+            ...params.slotProps.htmlInput,
+            'data-testid': 'shell-search',
+            'aria-label': '搜索商品',
+            enterKeyHint: 'search',
           }}
         />
       )}

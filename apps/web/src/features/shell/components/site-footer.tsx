@@ -33,7 +33,11 @@ const FOOTER_LINKS = [
 
 export function SiteFooter({ narrow }: { narrow: boolean }) {
   return (
-    <Box component="footer" data-testid="shell-footer" sx={{ mt: 'auto', bgcolor: '#0d2a40', color: '#c5d3df' }}>
+    <Box
+      component="footer"
+      data-testid="shell-footer"
+      sx={{ mt: 'auto', bgcolor: '#0d2a40', color: 'text.placeholder' }}
+    >
       <Container maxWidth="lg" sx={{ py: narrow ? 3 : 4 }}>
         <Box
           component="ul"
@@ -63,7 +67,7 @@ export function SiteFooter({ narrow }: { narrow: boolean }) {
                 <Icon fontSize="small" />
               </Box>
               <Box sx={{ minWidth: 0 }}>
-                <Box sx={{ color: '#fff', fontWeight: 600, fontSize: 15 }}>{title}</Box>
+                <Box sx={{ color: 'common.white', fontWeight: 600, fontSize: 15 }}>{title}</Box>
                 <Box sx={{ fontSize: 12, mt: 0.5 }}>{detail}</Box>
               </Box>
             </Box>

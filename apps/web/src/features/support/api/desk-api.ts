@@ -1,22 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deskKeys } from '@/lib/query-keys';
 import type {
   AdminSupportConversation,
   AdminSupportDetail,
   AdminSupportQueue,
   SupportAttachmentUrl,
+  SaveCannedReplyRequest,
   SupportCannedReply,
+  SupportCannedReplyTemplate,
   SupportEventsTicketResponse,
   SupportMessage,
   SupportReadResponse,
 } from '@seqportal/contract';
+import { routes } from '@seqportal/contract';
 import { staffData } from '@/lib/staff-api';
-
-export const deskKeys = {
-  all: ['support-desk'] as const,
-  queue: (status: 'open' | 'closed') => ['support-desk', 'queue', status] as const,
-  detail: (conversationId: number) => ['support-desk', 'detail', conversationId] as const,
-  canned: (conversationId: number) => ['support-desk', 'canned', conversationId] as const,
-};
 
 export function useDeskQueue(status: 'open' | 'closed') {
   return useQuery({
@@ -47,7 +44,7 @@ function useDeskMutation<Input, Output>(conversationId: number, run: (input: Inp
     mutationFn: run,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: deskKeys.detail(conversationId) });
-      void queryClient.invalidateQueries({ queryKey: ['support-desk', 'queue'] });
+      void queryClient.invalidateQueries({ queryKey: deskKeys.queues() });
     },
   });
 }
@@ -56,6 +53,43 @@ export function useDeskSend(conversationId: number) {
   return useDeskMutation(conversationId, (input: { text: string; note: boolean }) =>
     staffData<SupportMessage>('AdminSupportSendMessage', { body: { conversationId, ...input } }),
   );
+}
+
+export function useDeskUpload(conversationId: number) {
+  return useDeskMutation(conversationId, (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return staffData<SupportMessage>('AdminSupportUploadChatFile', { query: { conversationId }, body: form });
+  });
+}
+
+export function useCannedTemplates() {
+  return useQuery({
+    queryKey: deskKeys.templates,
+    queryFn: ({ signal }) => staffData<SupportCannedReplyTemplate[]>('AdminSupportCannedReplyList', { signal }),
+  });
+}
+
+/** Saving or deleting a template refreshes the list and every conversation's filled replies. */
+function useCannedMutation<Input, Output>(run: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: deskKeys.templates });
+      void queryClient.invalidateQueries({ queryKey: deskKeys.cannedAll });
+    },
+  });
+}
+
+export function useSaveCannedReply() {
+  return useCannedMutation((input: SaveCannedReplyRequest) =>
+    staffData<SupportCannedReplyTemplate>('AdminSupportSaveCannedReply', { body: input }),
+  );
+}
+
+export function useDeleteCannedReply() {
+  return useCannedMutation((id: number) => staffData<null>('AdminSupportDeleteCannedReply', { body: { id } }));
 }
 
 export function useDeskAssign(conversationId: number) {
@@ -85,4 +119,11 @@ export function deskFileUrl(messageId: number): Promise<SupportAttachmentUrl> {
 export async function deskStreamUrl(): Promise<string | null> {
   const answer = await staffData<SupportEventsTicketResponse>('AdminSupportEventsTicket');
   return answer.url;
+}
+
+/** The live order events of a conversation's order (the agent's order panel), opened with a desk ticket. */
+export async function deskOrderStreamUrl(conversationId: number): Promise<string | null> {
+  const answer = await staffData<SupportEventsTicketResponse>('AdminSupportEventsTicket');
+  const query = new URLSearchParams({ ticket: answer.ticket, conversationId: String(conversationId) });
+  return `${routes.AdminSupportOrderEvents.path}?${query.toString()}`;
 }

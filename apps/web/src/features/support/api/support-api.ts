@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { supportKeys } from '@/lib/query-keys';
 import type {
   StartConversationRequest,
   StartConversationResponse,
@@ -9,13 +10,6 @@ import type {
   SupportReadResponse,
 } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { supportUnreadKey } from '@/lib/support-live';
-
-export const supportKeys = {
-  all: ['support'] as const,
-  conversations: () => ['support', 'conversations'] as const,
-  messages: (conversationId: number) => ['support', 'messages', conversationId] as const,
-};
 
 /** The customer's conversations (GetConversationList), newest activity first. */
 export function useConversations(enabled: boolean) {
@@ -42,8 +36,9 @@ export function useMessages(conversationId: number | null) {
 export function useStartConversation() {
   const queryClient = useQueryClient();
   return useMutation({
+    // An answer without a body (a proxy or a stub that says 成功 and nothing else) starts nothing on the page.
     mutationFn: (request: StartConversationRequest) =>
-      apiData<StartConversationResponse>('StartConversation', { body: request }),
+      apiData<StartConversationResponse | null>('StartConversation', { body: request }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: supportKeys.conversations() }),
   });
 }
@@ -75,7 +70,7 @@ export function useReadMessages() {
     mutationFn: (conversationId: number) =>
       apiData<SupportReadResponse>('ReadMessages', { body: { conversationId }, silent: true }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: supportUnreadKey });
+      void queryClient.invalidateQueries({ queryKey: supportKeys.unread() });
       void queryClient.invalidateQueries({ queryKey: supportKeys.conversations() });
     },
   });

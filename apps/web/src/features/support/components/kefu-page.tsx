@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { supportKeys } from '@/lib/query-keys';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,8 +10,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Badge from '@mui/material/Badge';
 import { useQueryClient } from '@tanstack/react-query';
-import type { SupportConversation, SupportMessage } from '@seqportal/contract';
-import { useEffect, useRef, useState } from 'react';
+import type { StartConversationResponse, SupportConversation, SupportMessage } from '@seqportal/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoginRequired } from '@/components/login-required';
 import { useSession } from '@/lib/auth';
@@ -21,7 +22,6 @@ import { useNarrowMode } from '@/lib/use-narrow-mode';
 import { useVisitor } from '@/lib/use-visitor';
 import {
   getChatFileUrl,
-  supportKeys,
   useConversations,
   useMessages,
   useReadMessages,
@@ -56,6 +56,11 @@ export function KefuPage() {
   const start = useStartConversation();
   const started = useRef(false);
   const conversations = useConversations(isLoggedIn && !external);
+  const openStarted = useCallback((answer: StartConversationResponse | null) => {
+    if (!answer) return;
+    setSelected(answer.conversation.id);
+    setExpectReply(answer.expectReply);
+  }, []);
 
   // Start (or continue) the conversation about what /kefu was opened from, once; then clear the query.
   useEffect(() => {
@@ -64,14 +69,11 @@ export function KefuPage() {
     const request = startRequestOf(search);
     if (request) {
       start.mutate(request, {
-        onSuccess: (answer) => {
-          setSelected(answer.conversation.id);
-          setExpectReply(answer.expectReply);
-        },
+        onSuccess: openStarted,
       });
     }
     if (search.size > 0) setSearch({}, { replace: true });
-  }, [isLoggedIn, external, search, setSearch, start]);
+  }, [isLoggedIn, external, search, setSearch, start, openStarted]);
 
   useSupportEvents((event) => {
     if (event.type === 'ready' || event.type === 'conversation' || event.type === 'message') {
@@ -129,17 +131,7 @@ export function KefuPage() {
               <Box sx={{ fontWeight: 600 }}>我的咨询</Box>
               <Button
                 size="small"
-                onClick={() =>
-                  start.mutate(
-                    { context: 'general' },
-                    {
-                      onSuccess: (answer) => {
-                        setSelected(answer.conversation.id);
-                        setExpectReply(answer.expectReply);
-                      },
-                    },
-                  )
-                }
+                onClick={() => start.mutate({ context: 'general' }, { onSuccess: openStarted })}
                 data-testid="kefu-new"
               >
                 新咨询

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import { SUPPORT_LIMITS } from '@seqportal/contract';
+import { SUPPORT_TEXT_MESSAGES, SUPPORT_LIMITS } from '@seqportal/contract';
 import { useRef, useState, type KeyboardEvent } from 'react';
 
 export interface MessageComposerProps {
@@ -37,8 +37,8 @@ export function MessageComposer({
   }
   const length = [...text].length;
   const send = async () => {
-    if (!text.trim()) return setError('请输入消息内容');
-    if (length > SUPPORT_LIMITS.textMaxLength) return setError('消息不能超过2000字');
+    if (!text.trim()) return setError(SUPPORT_TEXT_MESSAGES.textRequired);
+    if (length > SUPPORT_LIMITS.textMaxLength) return setError(SUPPORT_TEXT_MESSAGES.textTooLong);
     setError(null);
     try {
       await onSend(text);

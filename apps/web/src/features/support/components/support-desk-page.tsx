@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { deskKeys } from '@/lib/query-keys';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +15,7 @@ import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useQueryClient } from '@tanstack/react-query';
-import type { LabOrderView, SupportLiveEvent, SupportMessage } from '@seqportal/contract';
+import { OrderLiveEventType, type LabOrderView, type SupportLiveEvent, type SupportMessage } from '@seqportal/contract';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { StaffLoginForm } from '@/components/staff-login-form';
 import { EXTERNAL_NEW_TAB } from '@/lib/new-tab';
@@ -24,7 +25,7 @@ import { openTicketStream, type TicketStreamStatus } from '@/lib/ticket-stream';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   deskFileUrl,
-  deskKeys,
+  deskOrderStreamUrl,
   deskStreamUrl,
   useCannedReplies,
   useDeskAssign,
@@ -33,7 +34,9 @@ import {
   useDeskRead,
   useDeskSend,
   useDeskStatus,
+  useDeskUpload,
 } from '../api/desk-api';
+import { CannedRepliesDialog } from './canned-replies-dialog';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 
@@ -60,6 +63,7 @@ function SupportDesk({ name }: { name: string }) {
   const [status, setStatus] = useState<'open' | 'closed'>('open');
   const [selected, setSelected] = useState<number | null>(null);
   const [streamStatus, setStreamStatus] = useState<TicketStreamStatus>('connecting');
+  const [managing, setManaging] = useState(false);
   const queue = useDeskQueue(status);
 
   // Being connected is being online: new conversations are assigned round robin among connected agents.
@@ -70,7 +74,7 @@ function SupportDesk({ name }: { name: string }) {
         events: ['message', 'read', 'conversation'],
         onStatus: setStreamStatus,
         onMessage: (type, data) => {
-          void queryClient.invalidateQueries({ queryKey: ['support-desk', 'queue'] });
+          void queryClient.invalidateQueries({ queryKey: deskKeys.queues() });
           const event = data as SupportLiveEvent | null;
           if (type !== 'ready' && event) {
             void queryClient.invalidateQueries({ queryKey: deskKeys.detail(event.conversationId) });
@@ -95,6 +99,9 @@ function SupportDesk({ name }: { name: string }) {
           data-testid="desk-online"
         />
         <Box sx={{ flex: 1 }} />
+        <Button size="small" variant="outlined" onClick={() => setManaging(true)} data-testid="desk-manage-canned">
+          管理快捷回复
+        </Button>
         <Box sx={{ fontSize: 14 }}>{name}</Box>
         <Button size="small" onClick={clearStaffSession}>
           退出
@@ -161,8 +168,38 @@ function SupportDesk({ name }: { name: string }) {
           </Paper>
         )}
       </Box>
+      <CannedRepliesDialog open={managing} onClose={() => setManaging(false)} />
     </Box>
   );
+}
+
+const ORDER_EVENTS = [
+  OrderLiveEventType.SampleProgress,
+  OrderLiveEventType.OrderStatus,
+  OrderLiveEventType.DeliveryFiles,
+  OrderLiveEventType.Express,
+] as const;
+
+/**
+ * Follows the conversation's order while it is shown: every order event (and `ready`, after which missed events
+ * are reloaded) refreshes the detail, whose order panel the lab's change then shows, and the filled canned replies.
+ */
+function useLiveOrder(conversationId: number, hasOrder: boolean): TicketStreamStatus | null {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<TicketStreamStatus>('connecting');
+  useEffect(() => {
+    if (!hasOrder || typeof EventSource === 'undefined') return undefined;
+    return openTicketStream({
+      fetchUrl: () => deskOrderStreamUrl(conversationId),
+      events: ORDER_EVENTS,
+      onStatus: setStatus,
+      onMessage: () => {
+        void queryClient.invalidateQueries({ queryKey: deskKeys.detail(conversationId) });
+        void queryClient.invalidateQueries({ queryKey: deskKeys.canned(conversationId) });
+      },
+    });
+  }, [conversationId, hasOrder, queryClient]);
+  return hasOrder ? status : null;
 }
 
 function DeskConversation({ conversationId }: { conversationId: number }) {
@@ -172,6 +209,8 @@ function DeskConversation({ conversationId }: { conversationId: number }) {
   const assign = useDeskAssign(conversationId);
   const setStatus = useDeskStatus(conversationId);
   const read = useDeskRead(conversationId);
+  const upload = useDeskUpload(conversationId);
+  const orderLive = useLiveOrder(conversationId, Boolean(detail.data?.order));
   const [note, setNote] = useState(false);
   const [draft, setDraft] = useState<{ text: string; key: number } | undefined>();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
@@ -191,7 +230,7 @@ function DeskConversation({ conversationId }: { conversationId: number }) {
   }
   const { conversation, messages, order } = detail.data;
   const closed = conversation.status === 'closed';
-  const failure = send.error ?? setStatus.error ?? assign.error;
+  const failure = send.error ?? upload.error ?? setStatus.error ?? assign.error;
   return (
     <>
       <Paper
@@ -255,6 +294,7 @@ function DeskConversation({ conversationId }: { conversationId: number }) {
           placeholder={note ? '内部备注（仅客服可见）' : '回复客户，Enter 发送'}
           draft={draft}
           onSend={(text) => send.mutateAsync({ text, note })}
+          onAttach={closed || note ? undefined : (file) => upload.mutate(file)}
           extraActions={
             <>
               <Button size="small" onClick={(event) => setMenu(event.currentTarget)} data-testid="desk-canned">
@@ -285,16 +325,27 @@ function DeskConversation({ conversationId }: { conversationId: number }) {
           }
         />
       </Paper>
-      <OrderPanel order={order} />
+      <OrderPanel order={order} live={orderLive} />
     </>
   );
 }
 
 /** The conversation's order as the lab sees it now: status, each sample's step, express number, delivered files. */
-function OrderPanel({ order }: { order: LabOrderView | null }) {
+function OrderPanel({ order, live }: { order: LabOrderView | null; live: TicketStreamStatus | null }) {
   return (
     <Paper variant="outlined" sx={{ width: { xs: '100%', md: 300 }, flexShrink: 0, p: 2 }} data-testid="desk-order">
-      <Box sx={{ fontWeight: 600, mb: 1 }}>订单状态</Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Box sx={{ fontWeight: 600 }}>订单状态</Box>
+        {live && (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={live === 'live' ? 'success' : 'default'}
+            label={live === 'live' ? '实时' : '连接中…'}
+            data-testid="desk-order-live"
+          />
+        )}
+      </Box>
       {!order ? (
         <Box sx={{ fontSize: 14, color: 'text.secondary' }}>该会话未关联订单</Box>
       ) : (

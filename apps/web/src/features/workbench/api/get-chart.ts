@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { workbenchKeys } from '@/lib/query-keys';
 import type { ChartQuery, ChartRow } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { workbenchKeys } from './workbench-keys';
 
 /**
  * Orders and samples per date (GetChart). Not silent: a refused custom range answers the spec's message

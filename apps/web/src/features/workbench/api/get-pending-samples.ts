@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { workbenchKeys } from '@/lib/query-keys';
 import type { PendingSampleRow } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { workbenchKeys } from './workbench-keys';
 
 /** 待处理样本 (GetPendingSamples). Silent: the panel shows its own error state instead of a toast per panel. */
 export async function getPendingSamples(signal?: AbortSignal): Promise<PendingSampleRow[]> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { workbenchKeys } from '@/lib/query-keys';
 import type { RecentPurchase } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { workbenchKeys } from './workbench-keys';
 
 /** 最近购买 (GetRecentPurchases). Silent: the panel shows its own error state instead of a toast per panel. */
 export async function getRecentPurchases(signal?: AbortSignal): Promise<RecentPurchase[]> {

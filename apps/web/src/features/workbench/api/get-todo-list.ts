@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { workbenchKeys } from '@/lib/query-keys';
 import type { TodoItem } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
-import { workbenchKeys } from './workbench-keys';
 
 /** 待办事项 (GetTodoList). Silent: the panel shows its own error state instead of a toast per panel. */
 export async function getTodoList(signal?: AbortSignal): Promise<TodoItem[]> {

@@ -5,6 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { BarChart } from '@mui/x-charts/BarChart';
 import {
+  DATE_RANGE_MESSAGES,
   CHART_PERIOD_LABELS,
   ChartPeriod,
   DEFAULT_CHART_PERIOD,
@@ -17,8 +18,8 @@ import { useChart } from '../api/get-chart';
 import { WorkbenchPanel } from './workbench-panel';
 
 /** The spec's texts of a bad custom range (part 2 section 5), checked here before asking the server. */
-export const END_BEFORE_START = '您选择的结束日期早于开始日期';
-export const DATE_INVALID = '请选择正确的日期！';
+export const END_BEFORE_START = DATE_RANGE_MESSAGES.endBeforeStart;
+export const DATE_INVALID = DATE_RANGE_MESSAGES.invalid;
 
 const PERIOD_ORDER: ChartPeriodValue[] = [ChartPeriod.Week, ChartPeriod.Month, ChartPeriod.Year, ChartPeriod.Custom];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -12,15 +12,18 @@ interface WorkbenchPanelsProps {
   memberId: number;
   /** The one-click order card of the samples feature, placed by the page beside the to-dos. */
   orderCard: ReactNode;
+  /** The contracts feature's batch-order panel (three steps, or a banner for unapproved accounts), placed on top. */
+  contractSteps?: ReactNode;
   onDownloadTemplate: (templateType: TemplateTypeValue) => Promise<void>;
 }
 
 /** The /work layout: two columns on a desktop, one on a phone (spec part 2 section 2.9). */
-export function WorkbenchPanels({ memberId, orderCard, onDownloadTemplate }: WorkbenchPanelsProps) {
+export function WorkbenchPanels({ memberId, orderCard, contractSteps, onDownloadTemplate }: WorkbenchPanelsProps) {
   return (
     <Box
       sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}
     >
+      {contractSteps && <Box sx={{ gridColumn: { md: '1 / -1' }, minWidth: 0 }}>{contractSteps}</Box>}
       <TodoPanel memberId={memberId} />
       <Box sx={{ minWidth: 0 }}>{orderCard}</Box>
       <Box sx={{ gridColumn: { md: '1 / -1' }, minWidth: 0 }}>

@@ -117,8 +117,3 @@ export class CertificationDetailDto implements CertificationDetail {
   @ApiProperty({ type: String, nullable: true, example: '2026-11-24T08:00:00.000Z' })
   submittedAt: string | null;
 }
-
-export class PostOkDto {
-  @ApiProperty({ example: true })
-  postOk: boolean;
-}

@@ -1,10 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { AddAddressRequest, Address, DeleteAddressRequest, UpdateAddressRequest } from '@seqportal/contract';
+import {
+  ADDRESS_MESSAGES,
+  type AddAddressRequest,
+  type Address,
+  type DeleteAddressRequest,
+  type UpdateAddressRequest,
+} from '@seqportal/contract';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsPhone, Trim } from '../../dto/account-validators.js';
 import { INT4_MAX } from '../../../../common/http/ranges.js';
 
-const CITY_MISSING = '城市信息为空，请补全城市信息！';
+const CITY_MISSING = ADDRESS_MESSAGES.region;
 
 /** Checks in the order of spec part 2 section 5: region, detail address, contact, phone. */
 export class AddAddressDto implements AddAddressRequest {
@@ -38,23 +44,23 @@ export class AddAddressDto implements AddAddressRequest {
 
   @ApiProperty({ example: '科技园南区高新南七道 18 号 3 栋 501' })
   @Trim()
-  @IsString({ message: '收货地址为空，请补全收货地址信息！' })
-  @IsNotEmpty({ message: '收货地址为空，请补全收货地址信息！' })
+  @IsString({ message: ADDRESS_MESSAGES.address })
+  @IsNotEmpty({ message: ADDRESS_MESSAGES.address })
   @MaxLength(200, { message: '收货地址不能超过200个字符' })
   address: string;
 
   @ApiProperty({ example: '张晓明', description: '联系人' })
   @Trim()
-  @IsString({ message: '联系人为空，请补全联系人信息！' })
-  @IsNotEmpty({ message: '联系人为空，请补全联系人信息！' })
+  @IsString({ message: ADDRESS_MESSAGES.name })
+  @IsNotEmpty({ message: ADDRESS_MESSAGES.name })
   @MaxLength(50, { message: '联系人不能超过50个字符' })
   name: string;
 
   @ApiProperty({ example: '13800000001' })
   @Trim()
-  @IsString({ message: '手机号为空，请补全手机号！' })
-  @IsNotEmpty({ message: '手机号为空，请补全手机号！' })
-  @IsPhone({ message: '请正确填写手机号！' })
+  @IsString({ message: ADDRESS_MESSAGES.phoneEmpty })
+  @IsNotEmpty({ message: ADDRESS_MESSAGES.phoneEmpty })
+  @IsPhone({ message: ADDRESS_MESSAGES.phoneInvalid })
   phone: string;
 
   @ApiPropertyOptional({ example: '518057', description: '邮编（不校验）' })

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type {
-  OrderSettings,
-  OrderSettingsOwner,
-  OrderSettingsResponse,
-  SaveOrderSettingRequest,
+import {
+  ORDER_SETTING_MESSAGES,
+  type OrderSettings,
+  type OrderSettingsOwner,
+  type OrderSettingsResponse,
+  type SaveOrderSettingRequest,
 } from '@seqportal/contract';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Trim } from '../../dto/account-validators.js';
@@ -12,21 +13,21 @@ import { Trim } from '../../dto/account-validators.js';
 export class SaveOrderSettingDto implements SaveOrderSettingRequest {
   @ApiProperty({ example: '张晓明', description: '下单客户姓名' })
   @Trim()
-  @IsString({ message: '请填写下单客户姓名' })
-  @IsNotEmpty({ message: '请填写下单客户姓名' })
+  @IsString({ message: ORDER_SETTING_MESSAGES.meName })
+  @IsNotEmpty({ message: ORDER_SETTING_MESSAGES.meName })
   @MaxLength(50, { message: '下单客户姓名不能超过50个字符' })
   meName: string;
 
   @ApiProperty({ example: '13800000001', description: '下单联系电话：数字，最多11位' })
   @Trim()
-  @IsString({ message: '请填写正确的下单联系电话' })
-  @Matches(/^\d{1,11}$/, { message: '请填写正确的下单联系电话' })
+  @IsString({ message: ORDER_SETTING_MESSAGES.meMoblie })
+  @Matches(/^\d{1,11}$/, { message: ORDER_SETTING_MESSAGES.meMoblie })
   meMoblie: string;
 
   @ApiProperty({ example: 'lab@example.cn;pm@example.cn;', description: '下单邮箱，多个用 ; 分隔' })
   @Trim()
-  @IsString({ message: '请填写正确的下单邮箱' })
-  @MaxLength(1000, { message: '请填写正确的下单邮箱' })
+  @IsString({ message: ORDER_SETTING_MESSAGES.meEmail })
+  @MaxLength(1000, { message: ORDER_SETTING_MESSAGES.meEmail })
   meEmail: string;
 
   @ApiPropertyOptional({ example: 'LTAI5tExampleKeyId' })

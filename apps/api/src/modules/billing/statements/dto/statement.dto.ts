@@ -1,10 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  CREDIT_NOTE_REASON_MAX,
+  STATEMENT_DISPUTE_MESSAGES,
   STATEMENT_COMMENT_MAX,
   StatementDisputeStatus,
   StatementLineKind,
   StatementStatus,
   type ConfirmStatementRequest,
+  type CreditNote,
+  type RecordCreditNoteRequest,
   type DisputeStatementRequest,
   type GenerateStatementsRequest,
   type GenerateStatementsResponse,
@@ -28,12 +32,16 @@ import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLen
 import { INT4_MAX, MAX_PAGE } from '../../../../common/http/ranges.js';
 import { STATEMENT_NOT_FOUND } from '../statements.service.js';
 
-export const COMMENT_REQUIRED = '请填写异议说明';
+export const COMMENT_REQUIRED = STATEMENT_DISPUTE_MESSAGES.commentRequired;
 export const COMMENT_TOO_LONG = `异议说明不能超过${STATEMENT_COMMENT_MAX}个字`;
-export const RESOLUTION_REQUIRED = '请填写处理意见';
+export const RESOLUTION_REQUIRED = STATEMENT_DISPUTE_MESSAGES.resolutionRequired;
 export const RESOLUTION_TOO_LONG = `处理意见不能超过${STATEMENT_COMMENT_MAX}个字`;
 export const LINE_REQUIRED = '请选择有异议的明细';
 export const PERIOD_INVALID = '请选择正确的月份';
+export const CREDIT_ORDER_REQUIRED = '请填写订单编号';
+export const CREDIT_AMOUNT_INVALID = '请输入正确的减免金额（大于0，最多两位小数）';
+export const CREDIT_REASON_REQUIRED = '请填写减免原因';
+export const CREDIT_REASON_TOO_LONG = `减免原因不能超过${CREDIT_NOTE_REASON_MAX}个字`;
 const NOT_FOUND = { code: 404 };
 const PAGE_MAX = 100;
 
@@ -241,4 +249,36 @@ export class StatementDisputePageDto {
   @ApiProperty({ example: 1 }) page: number;
   @ApiProperty({ example: 20 }) pageSize: number;
   @ApiProperty({ example: 3 }) totalCount: number;
+}
+
+export class RecordCreditNoteDto implements RecordCreditNoteRequest {
+  @ApiProperty({ example: 'YY202605010001' })
+  @trimmed()
+  @IsString({ message: CREDIT_ORDER_REQUIRED })
+  @MinLength(1, { message: CREDIT_ORDER_REQUIRED })
+  @MaxLength(40, { message: CREDIT_ORDER_REQUIRED })
+  orderNo: string;
+
+  @ApiProperty({ example: '300.00', description: '元，最多两位小数；大于0且不超过订单未付金额' })
+  @IsString({ message: CREDIT_AMOUNT_INVALID })
+  // More than zero, at most 12 integer digits (NUMERIC(14,2)) and two decimals: never a float.
+  @Matches(/^(?!0+(\.0{1,2})?$)\d{1,12}(\.\d{1,2})?$/, { message: CREDIT_AMOUNT_INVALID })
+  amount: string;
+
+  @ApiProperty({ example: '质检返工，减免部分测序费', maxLength: CREDIT_NOTE_REASON_MAX })
+  @trimmed()
+  @IsString({ message: CREDIT_REASON_REQUIRED })
+  @MinLength(1, { message: CREDIT_REASON_REQUIRED })
+  @MaxLength(CREDIT_NOTE_REASON_MAX, { message: CREDIT_REASON_TOO_LONG })
+  reason: string;
+}
+
+export class CreditNoteDto implements CreditNote {
+  @ApiProperty({ example: 'JM20260603000001' }) creditNoteNo: string;
+  @ApiProperty({ example: 'YY202605010001' }) orderNo: string;
+  @ApiProperty({ example: 'HT-2026-SH-001' }) contractNo: string;
+  @ApiProperty({ example: '300.00' }) amount: string;
+  @ApiProperty({ example: '质检返工，减免部分测序费' }) reason: string;
+  @ApiProperty({ example: '2026-06-03', description: '开具日（业务时区）' }) issuedOn: string;
+  @ApiProperty({ example: '699.99', description: '减免后订单仍未付的金额' }) remaining: string;
 }

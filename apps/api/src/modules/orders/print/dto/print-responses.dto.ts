@@ -3,10 +3,8 @@ import {
   TemplateType,
   type ContractProduct,
   type OrderPrintResponse,
-  type OrderStatusCount,
   type PrintProvider,
   type PrintTax,
-  type QualityReadmeItem,
   type QualityReport,
   type QualityReportRow,
   type SamplePrintDetail,
@@ -14,6 +12,7 @@ import {
   type SampleRow,
   type TemplateTypeValue,
 } from '@seqportal/contract';
+import { QualityReadmeItemDto } from '../../../content/dto/content.dto.js';
 import { OrderDto } from '../../dto/order-responses.dto.js';
 
 export class SamplePrintSampleDto implements SamplePrintSample {
@@ -85,13 +84,6 @@ export class OrderPrintResponseDto implements OrderPrintResponse {
   @ApiProperty({ example: '2026-03-10T02:00:00.000Z' }) quoteDate: string;
 }
 
-export class QualityReadmeItemDto implements QualityReadmeItem {
-  @ApiProperty({ example: 1 }) id: number;
-  @ApiProperty({ example: '质检结论说明' }) name: string;
-  @ApiProperty({ type: 'array', items: { type: 'object' }, description: '下级说明（同结构）' })
-  list: QualityReadmeItem[];
-}
-
 export class QualityReportRowDto implements QualityReportRow {
   @ApiProperty({ example: 'YP2026031000000042001' }) sampleId: string;
   @ApiProperty({ example: '小鼠肝脏DNA-1' }) sampleName: string;
@@ -125,11 +117,6 @@ export class QualityReportDto implements QualityReport {
   @ApiProperty({ type: [QualityReportRowDto] }) rows: QualityReportRowDto[];
   @ApiProperty({ type: [QualityReadmeItemDto] }) readme: QualityReadmeItemDto[];
   @ApiProperty({ example: 'service@seqportal.cn' }) contactEmail: string;
-}
-
-export class OrderStatusCountDto implements OrderStatusCount {
-  @ApiProperty({ example: '待收样' }) title: string;
-  @ApiProperty({ example: 3 }) count: number;
 }
 
 /** SampleTask rows: documented loosely, the fields are SampleRow's (orderDetails shows the same rows). */

@@ -1,4 +1,5 @@
 import {
+  QC_REPORT_COLUMN_TITLES,
   BUSINESS_TIME_ZONE,
   wallClock,
   type OrderPrintResponse,
@@ -75,7 +76,7 @@ export async function sampleSheetPdf(sheet: SamplePrintDetail, orderLink: string
   pdf.table(
     [
       { header: '序号', width: 24, align: 'center' },
-      { header: '样本名称', width: 84 },
+      { header: QC_REPORT_COLUMN_TITLES.sampleName, width: 84 },
       { header: '类型', width: 34 },
       { header: '物种', width: 34 },
       { header: '管数', width: 24, align: 'center' },
@@ -170,19 +171,19 @@ export async function qualityReportPdf(report: QualityReport): Promise<Buffer> {
   ]);
   pdf.table(
     [
-      { header: '样本编号', width: 60 },
-      { header: '样本名称', width: 62 },
-      { header: '样本类型', width: 34 },
-      { header: '浓度(ng/μl)', width: 38, align: 'right' },
-      { header: '体积(μl)', width: 32, align: 'right' },
-      { header: '总量(ng)', width: 38, align: 'right' },
-      { header: 'QPCR浓度(nM)', width: 38, align: 'right' },
-      { header: 'OD260/280', width: 34, align: 'right' },
-      { header: 'RIN/DIN', width: 30, align: 'right' },
-      { header: '文库长度(bp)', width: 34, align: 'right' },
-      { header: '总量结论', width: 30, align: 'center' },
-      { header: '质量结论', width: 30, align: 'center' },
-      { header: '备注及建议', width: 70 },
+      { header: QC_REPORT_COLUMN_TITLES.sampleId, width: 60 },
+      { header: QC_REPORT_COLUMN_TITLES.sampleName, width: 62 },
+      { header: QC_REPORT_COLUMN_TITLES.sampleType, width: 34 },
+      { header: QC_REPORT_COLUMN_TITLES.concentration, width: 38, align: 'right' },
+      { header: QC_REPORT_COLUMN_TITLES.volume, width: 32, align: 'right' },
+      { header: QC_REPORT_COLUMN_TITLES.totalAmount, width: 38, align: 'right' },
+      { header: QC_REPORT_COLUMN_TITLES.qpcrConcentration, width: 38, align: 'right' },
+      { header: QC_REPORT_COLUMN_TITLES.od260280, width: 34, align: 'right' },
+      { header: QC_REPORT_COLUMN_TITLES.rinDin, width: 30, align: 'right' },
+      { header: QC_REPORT_COLUMN_TITLES.libraryLength, width: 34, align: 'right' },
+      { header: QC_REPORT_COLUMN_TITLES.totalGrade, width: 30, align: 'center' },
+      { header: QC_REPORT_COLUMN_TITLES.qualityGrade, width: 30, align: 'center' },
+      { header: QC_REPORT_COLUMN_TITLES.remarks, width: 70 },
     ],
     report.rows.map((row) => [
       row.sampleId,

@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { OrderStatus, type CreditNote, type RecordCreditNoteRequest } from '@seqportal/contract';
+import { Decimal } from 'decimal.js';
+import { DataSource } from 'typeorm';
+import type { StaffPrincipal } from '../../../common/auth/staff-principal.js';
+import { IllegalOperationError, UserInputError } from '../../../common/errors/domain-errors.js';
+import { AuditLogService } from '../../../infra/audit/audit-log.service.js';
+import { OrderLookupService } from '../../orders/order-lookup.service.js';
+import { StatementClock } from './statement-clock.service.js';
+
+export const CREDIT_ORDER_NOT_EFFECTIVE = '订单尚未收样生效，不能减免';
+export const CREDIT_ORDER_SETTLED = '订单已结清，不能减免';
+export const CREDIT_ORDER_NO_CONTRACT = '订单不属于任何合同，不能减免';
+export const CREDIT_EXCEEDS_OWED = '减免金额不能超过订单未付金额';
+
+const money = (value: Decimal.Value) => new Decimal(value).toFixed(2, Decimal.ROUND_HALF_UP);
+
+/**
+ * Credit notes (减免): finance lowers what is owed on one effective (samples received), unpaid order of a
+ * contract, dated today. The statement of this month states it as a credit line; the order's payment is then its
+ * amount less its notes. The order's row lock serialises notes on one order, so two at once can never credit more
+ * than is owed; the note and its audit entry commit together.
+ */
+@Injectable()
+export class CreditNotesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: OrderLookupService,
+    private readonly clock: StatementClock,
+    private readonly audit: AuditLogService,
+  ) {}
+
+  record(staff: StaffPrincipal, request: RecordCreditNoteRequest): Promise<CreditNote> {
+    const amount = new Decimal(request.amount);
+    return this.dataSource.transaction(async (manager) => {
+      const order = await this.orders.lockAny(manager, { orderNo: request.orderNo });
+      if (order.status !== OrderStatus.SamplesReceived && order.status !== OrderStatus.Completed)
+        throw new IllegalOperationError(CREDIT_ORDER_NOT_EFFECTIVE);
+      if (order.settledAt) throw new IllegalOperationError(CREDIT_ORDER_SETTLED);
+      // A statement line belongs to the contract that priced it: the order's lines under one contract.
+      const [owed] = await manager.query<Array<{ contract_id: number; contract_no: string; owed: string }>>(
+        `SELECT og.contract_id, c.contract_no,
+           (sum(og.actual_price) - COALESCE((SELECT sum(n.amount) FROM credit_note n WHERE n.order_id = $1), 0))::text
+             AS owed
+         FROM order_goods og JOIN contract c ON c.id = og.contract_id
+         WHERE og.order_id = $1
+         GROUP BY og.contract_id, c.contract_no ORDER BY og.contract_id LIMIT 1`,
+        [order.id],
+      );
+      if (!owed) throw new IllegalOperationError(CREDIT_ORDER_NO_CONTRACT);
+      if (amount.greaterThan(owed.owed)) throw new UserInputError(CREDIT_EXCEEDS_OWED);
+      const issuedOn = this.clock.today();
+      const [note] = await manager.query<Array<{ credit_note_no: string }>>(
+        `WITH n AS (SELECT nextval(pg_get_serial_sequence('credit_note', 'id')) AS id)
+         INSERT INTO credit_note (id, credit_note_no, order_id, contract_id, amount, reason, issued_on, staff_id)
+         SELECT n.id, 'JM' || to_char($5::date, 'YYYYMMDD') || lpad(n.id::text, 6, '0'), $1, $2, $3, $4, $5::date, $6
+         FROM n
+         RETURNING credit_note_no`,
+        [order.id, owed.contract_id, money(amount), request.reason, issuedOn, staff.staffId],
+      );
+      const remaining = money(new Decimal(owed.owed).minus(amount));
+      await this.audit.record(manager, { staff }, [
+        {
+          action: 'credit-note.record',
+          targetType: 'order',
+          targetId: order.orderNo,
+          before: { owed: money(owed.owed) },
+          after: { creditNoteNo: note!.credit_note_no, amount: money(amount), reason: request.reason, remaining },
+        },
+      ]);
+      return {
+        creditNoteNo: note!.credit_note_no,
+        orderNo: order.orderNo,
+        contractNo: owed.contract_no,
+        amount: money(amount),
+        reason: request.reason,
+        issuedOn,
+        remaining,
+      };
+    });
+  }
+}

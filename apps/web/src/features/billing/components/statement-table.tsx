@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { StatementStatus, type StatementStatusValue, type StatementSummary } from '@seqportal/contract';
+import { type ReactNode } from 'react';
+
+const STATUS_COLOR: Record<StatementStatusValue, 'warning' | 'success' | 'error'> = {
+  [StatementStatus.Pending]: 'warning',
+  [StatementStatus.Confirmed]: 'success',
+  [StatementStatus.Disputed]: 'error',
+};
+
+export const cellSx = { py: 1, px: 1.5, whiteSpace: 'nowrap', borderTop: 1, borderColor: 'divider' } as const;
+
+export function Table({ head, children, testId }: { head: string[]; children: ReactNode; testId: string }) {
+  return (
+    <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 13.5 }} data-testid={testId}>
+        <Box component="thead" sx={{ bgcolor: '#f3f6f9' }}>
+          <tr>
+            {head.map((header) => (
+              <Box component="th" key={header} sx={{ py: 1, px: 1.5, whiteSpace: 'nowrap', textAlign: 'left' }}>
+                {header}
+              </Box>
+            ))}
+          </tr>
+        </Box>
+        <tbody>{children}</tbody>
+      </Box>
+    </Box>
+  );
+}
+
+export function StatusChip({
+  statement,
+}: {
+  statement: Pick<StatementSummary, 'status' | 'statusText' | 'autoConfirmed'>;
+}) {
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLOR[statement.status]}
+      variant="outlined"
+      label={statement.autoConfirmed ? '已确认（逾期自动）' : statement.statusText}
+    />
+  );
+}
+
+export function Amounts({ pairs }: { pairs: Array<[string, string]> }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
+        gap: 1,
+        mb: 2,
+      }}
+    >
+      {pairs.map(([label, value]) => (
+        <Box key={label} sx={{ bgcolor: '#f7f9fb', borderRadius: 1, px: 1.5, py: 1, minWidth: 0 }}>
+          <Box sx={{ fontSize: 12, color: 'text.secondary' }}>{label}</Box>
+          <Box sx={{ fontSize: 15, fontWeight: 600, overflowWrap: 'anywhere' }} data-testid={`statement-${label}`}>
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
