@@ -15,6 +15,9 @@ const PHONE = '13900000077';
  * hook runs, the job stays active with a lock nobody renews. A new worker process finds it stalled once the lock
  * has lapsed (QUEUE_LOCK_DURATION_MS, shortened here from 30 s), runs it again, and the outbox holds the message
  * once: the provider's insert is keyed by the job's id.
+ *
+ * The lock times leave room for a busy machine: a worker that misses renewing its own lock (a lock of 2 s is renewed
+ * every second) sees its job stall a second time, and BullMQ fails a job that stalls more than once.
  */
 describe('a worker process killed with SIGKILL in the middle of an SMS job', () => {
   let database: { name: string; url: string };
@@ -28,7 +31,7 @@ describe('a worker process killed with SIGKILL in the middle of an SMS job', () 
     const redisPrefix = `fault:${randomBytes(4).toString('hex')}`;
     env = {
       ...childEnv({ databaseUrl: database.url, redisPrefix, s3Endpoint: inject('s3Endpoint') }),
-      QUEUE_LOCK_DURATION_MS: '2000',
+      QUEUE_LOCK_DURATION_MS: '4000',
     };
     // The producer side as SmsService enqueues: same queue, prefix, job name and retry options.
     queue = new Queue(NOTIFICATIONS_QUEUE, {
@@ -103,11 +106,12 @@ describe('a worker process killed with SIGKILL in the middle of an SMS job', () 
       await lock.query('COMMIT');
       locked = false;
 
-      const second = await startApiProcess(env, { entry: 'worker' });
+      // Checks for stalled jobs every 6 s: the first check marks the dead worker's job, the next moves it back.
+      const second = await startApiProcess({ ...env, QUEUE_LOCK_DURATION_MS: '6000' }, { entry: 'worker' });
       workers.push(second);
       await waitFor(
         async () => ((await queue.getJobState(jobId)) === 'completed' ? true : undefined),
-        30_000,
+        60_000,
         'the restarted worker to complete the job',
       );
       const job = (await queue.getJob(jobId))!;
@@ -121,5 +125,5 @@ describe('a worker process killed with SIGKILL in the middle of an SMS job', () 
       if (locked) await lock.query('ROLLBACK').catch(() => undefined);
       await lock.end();
     }
-  }, 90_000);
+  }, 150_000);
 });
