@@ -37,7 +37,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { Trim } from '../../accounts/dto/account-validators.js';
-import { INT4_MAX, MAX_PAGE } from '../../../common/http/ranges.js';
+import { INT4_MAX } from '../../../common/http/ranges.js';
+import { PageField } from '../../../common/http/page-field.js';
 
 /** At most this many libraries in one analysis order. */
 export const MAX_ANALYSIS_LIBRARIES = 200;
@@ -163,11 +164,7 @@ export class AdminAnalysisListQueryDto implements AdminAnalysisListQuery {
   @IsIn(['queued', 'running', 'done', ''], { message: '分析状态不正确' })
   status?: string;
 
-  @ApiPropertyOptional({ example: 1, default: 1 })
-  @Type(() => Number)
-  @IsInt({ message: '页码必须是正整数' })
-  @Min(1, { message: '页码必须是正整数' })
-  @Max(MAX_PAGE, { message: '页码超出范围' })
+  @PageField()
   page: number = 1;
 }
 

@@ -29,8 +29,9 @@ import {
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import { INT4_MAX, MAX_PAGE } from '../../../common/http/ranges.js';
+import { INT4_MAX } from '../../../common/http/ranges.js';
 import { CONTRACT_NOT_FOUND } from '../billing-filter.service.js';
+import { PageField } from '../../../common/http/page-field.js';
 
 export const DATE_INVALID = DATE_RANGE_MESSAGES.invalid;
 /** The report's page size is 20 (spec part 2 section 9); a larger page is allowed for tools, up to this. */
@@ -107,11 +108,7 @@ export class BillingReportExportQueryDto implements BillingReportExportQuery {
 }
 
 export class BillingReportQueryDto extends BillingReportExportQueryDto implements BillingReportQuery {
-  @ApiPropertyOptional({ example: 1, default: 1 })
-  @Type(() => Number)
-  @IsInt({ message: '页码必须是正整数' })
-  @Min(1, { message: '页码必须是正整数' })
-  @Max(MAX_PAGE, { message: '页码超出范围' })
+  @PageField()
   page: number = 1;
 
   @ApiPropertyOptional({ example: 20, default: BILLING_REPORT_PAGE_SIZE, maximum: REPORT_MAX_PAGE_SIZE })

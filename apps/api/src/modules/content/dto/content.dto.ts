@@ -28,7 +28,6 @@ import {
   registerDecorator,
   type ValidationOptions,
 } from 'class-validator';
-import { MAX_PAGE } from '../../../common/http/ranges.js';
 import { IsPhone, Trim } from '../../accounts/dto/account-validators.js';
 import {
   CAPTCHA_MESSAGES,
@@ -37,6 +36,7 @@ import {
   LEGAL_TEXT_MESSAGES,
   requiredMessage,
 } from '../helpers/content-messages.js';
+import { PageField } from '../../../common/http/page-field.js';
 
 const LEGAL_TEXT_TYPES = Object.values(LegalTextType);
 
@@ -199,12 +199,7 @@ export class QualityReadmeItemDto implements QualityReadmeItem {
 }
 
 export class ContactMessageQueryDto implements ContactMessageQuery {
-  @ApiPropertyOptional({ example: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: '页码必须是正整数' })
-  @Min(1, { message: '页码必须是正整数' })
-  @Max(MAX_PAGE, { message: '页码超出范围' })
+  @PageField()
   page?: number;
 
   @ApiPropertyOptional({ example: 20, default: 20, maximum: 100 })

@@ -16,9 +16,10 @@ import {
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../accounts/dto/account-validators.js';
-import { INT4_MAX, MAX_PAGE } from '../../../common/http/ranges.js';
+import { INT4_MAX } from '../../../common/http/ranges.js';
 import { DownloadItemDto } from './delivery.dto.js';
 import { ORDER_NOT_FOUND } from '../../orders/order-not-found.error.js';
+import { PageField } from '../../../common/http/page-field.js';
 
 export class DataListQueryDto implements DataListQuery {
   @ApiProperty({ enum: Object.values(DataType), example: 1, description: '1 已经交付数据，2 分析记录' })
@@ -43,11 +44,7 @@ export class DataListQueryDto implements DataListQuery {
   @MaxLength(50, { message: '关键词不能超过50个字符' })
   keyWord?: string;
 
-  @ApiPropertyOptional({ example: 1, default: 1 })
-  @Type(() => Number)
-  @IsInt({ message: '页码必须是正整数' })
-  @Min(1, { message: '页码必须是正整数' })
-  @Max(MAX_PAGE, { message: '页码超出范围' })
+  @PageField()
   page: number = 1;
 
   @ApiPropertyOptional({ example: DATA_CENTRE_PAGE_SIZE, default: DATA_CENTRE_PAGE_SIZE })

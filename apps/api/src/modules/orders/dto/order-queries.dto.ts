@@ -17,9 +17,10 @@ import {
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../accounts/dto/account-validators.js';
-import { INT4_MAX, MAX_PAGE } from '../../../common/http/ranges.js';
+import { INT4_MAX } from '../../../common/http/ranges.js';
 import { ORDER_NOT_FOUND } from '../order-not-found.error.js';
 import { OrderNoField } from './order-no.field.js';
+import { PageField } from '../../../common/http/page-field.js';
 
 /** An id that cannot be an order's (an order number, a word, beyond the column's range) answers 404 like a missing one. */
 const NO_SUCH_ORDER = { code: ErrorCode.NotFound };
@@ -40,11 +41,7 @@ export class OrderNoQueryDto implements OrderNoQuery, GoodsIsPayQuery {
 }
 
 export class OrderListQueryDto implements OrderListQuery {
-  @ApiPropertyOptional({ example: 1, default: 1 })
-  @Type(() => Number)
-  @IsInt({ message: '页码必须是正整数' })
-  @Min(1, { message: '页码必须是正整数' })
-  @Max(MAX_PAGE, { message: '页码超出范围' })
+  @PageField()
   page: number = 1;
 
   @ApiPropertyOptional({

@@ -33,7 +33,8 @@ import {
 import { Trim } from '../../accounts/dto/account-validators.js';
 import { OrderNoField } from '../../orders/dto/order-no.field.js';
 import { ORDER_NOT_FOUND } from '../../orders/order-not-found.error.js';
-import { INT4_MAX, MAX_PAGE } from '../../../common/http/ranges.js';
+import { INT4_MAX } from '../../../common/http/ranges.js';
+import { PageField } from '../../../common/http/page-field.js';
 
 const STATUSES = ['', SAMPLE_STATUS_NOT_SENT, ...SAMPLE_PROGRESS_STEPS];
 /** Rows per list of one request; the sample rules check their content. */
@@ -41,11 +42,7 @@ const MAX_ROWS = 5000;
 const SAMPLES_INVALID = '样本信息格式不正确';
 
 export class SampleListQueryDto implements SampleListQuery {
-  @ApiPropertyOptional({ example: 1, default: 1 })
-  @Type(() => Number)
-  @IsInt({ message: '页码必须是正整数' })
-  @Min(1, { message: '页码必须是正整数' })
-  @Max(MAX_PAGE, { message: '页码超出范围' })
+  @PageField()
   pageIndex: number = 1;
 
   @ApiPropertyOptional({

@@ -29,8 +29,9 @@ import {
 } from '@seqportal/contract';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { INT4_MAX, MAX_PAGE } from '../../../../common/http/ranges.js';
+import { INT4_MAX } from '../../../../common/http/ranges.js';
 import { STATEMENT_NOT_FOUND } from '../statements.service.js';
+import { PageField } from '../../../../common/http/page-field.js';
 
 export const COMMENT_REQUIRED = STATEMENT_DISPUTE_MESSAGES.commentRequired;
 export const COMMENT_TOO_LONG = `异议说明不能超过${STATEMENT_COMMENT_MAX}个字`;
@@ -60,12 +61,7 @@ function IdField(message: string, context?: object) {
 function PageFields() {
   return (target: object) => {
     const proto = (target as { prototype: object }).prototype;
-    ApiPropertyOptional({ example: 1, default: 1 })(proto, 'page');
-    IsOptional()(proto, 'page');
-    Type(() => Number)(proto, 'page');
-    IsInt({ message: '页码必须是正整数' })(proto, 'page');
-    Min(1, { message: '页码必须是正整数' })(proto, 'page');
-    Max(MAX_PAGE, { message: '页码超出范围' })(proto, 'page');
+    PageField()(proto, 'page');
     ApiPropertyOptional({ example: 20, default: 20, maximum: PAGE_MAX })(proto, 'pageSize');
     IsOptional()(proto, 'pageSize');
     Type(() => Number)(proto, 'pageSize');

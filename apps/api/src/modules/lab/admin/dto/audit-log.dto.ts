@@ -3,7 +3,7 @@ import type { AuditLogEntry, AuditLogQuery, ListResponse } from '@seqportal/cont
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../../accounts/dto/account-validators.js';
-import { MAX_PAGE } from '../../../../common/http/ranges.js';
+import { PageField } from '../../../../common/http/page-field.js';
 
 export class AuditLogQueryDto implements AuditLogQuery {
   @ApiPropertyOptional({ example: 'order', description: 'order, sample, delivery-file' })
@@ -27,12 +27,7 @@ export class AuditLogQueryDto implements AuditLogQuery {
   @MaxLength(50, { message: '操作类型格式不正确' })
   action?: string;
 
-  @ApiPropertyOptional({ example: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: '页码必须是正整数' })
-  @Min(1, { message: '页码必须是正整数' })
-  @Max(MAX_PAGE, { message: '页码超出范围' })
+  @PageField()
   page?: number;
 
   @ApiPropertyOptional({ example: 20, default: 20, maximum: 100 })
