@@ -1,5 +1,9 @@
-import type { TestApp } from '../support/test-app.js';
+import { OrderStatus } from '@seqportal/contract';
+import { createOrderWithSamples, type OrderWithSamples } from '../lab/lab-fixtures.js';
 import { SseTestClient } from '../lab/sse-client.js';
+import { customerToken, type TestCustomer } from '../support/customer-session.js';
+import { seedStaff, staffToken } from '../support/staff-session.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /** Calls one route with a Bearer token and answers the envelope. */
 export async function call(
@@ -33,4 +37,49 @@ export async function openSupportStream(
 /** SMS written by the development provider to the outbox, newest first. */
 export async function smsTo(t: TestApp, phone: string): Promise<Array<{ content: string }>> {
   return t.dataSource.query('SELECT content FROM sms_outbox_message WHERE phone = $1 ORDER BY id DESC', [phone]);
+}
+
+/** A 1×1 PNG, the smallest image an attachment test can send. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Who takes part in a chat test: a listening app, the three staff roles, two customers and an order of the first. */
+export interface ChatScene {
+  t: TestApp;
+  baseUrl: string;
+  company: TestCustomer;
+  personal: TestCustomer;
+  support: string;
+  admin: string;
+  lab: string;
+  order: OrderWithSamples;
+}
+
+/** Starts the app on a port (the streams need one) and signs everyone in; the order awaits its samples. */
+export async function openChatScene(): Promise<ChatScene> {
+  const t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = await t.app.getUrl();
+  await seedStaff(t);
+  const [support, admin, lab] = await Promise.all([
+    staffToken(t, 'support'),
+    staffToken(t, 'admin'),
+    staffToken(t, 'lab'),
+  ]);
+  const company = await customerToken(t, '13800000001');
+  const personal = await customerToken(t, '13800000002');
+  const order = await createOrderWithSamples(t, company.memberId, OrderStatus.AwaitingSamples, 2);
+  return { t, baseUrl, company, personal, support, admin, lab, order };
+}
+
+/** The customer's (/api/NewService) and the agent's (/api/admin/support) calls of a scene. */
+export function chatCalls(scene: () => ChatScene) {
+  return {
+    customer: (who: TestCustomer, method: 'get' | 'post', path: string, payload?: object) =>
+      call(scene().t, who.token, method, `/api/NewService/${path}`, payload),
+    staff: (token: string, method: 'get' | 'post', path: string, payload?: object) =>
+      call(scene().t, token, method, `/api/admin/support/${path}`, payload),
+  };
 }

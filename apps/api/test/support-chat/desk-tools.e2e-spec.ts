@@ -1,19 +1,15 @@
+import { SseTestClient } from '../lab/sse-client.js';
 import { OrderStatus } from '@seqportal/contract';
 import { createOrderWithSamples, type OrderWithSamples } from '../lab/lab-fixtures.js';
-import { SseTestClient } from '../lab/sse-client.js';
-import { customerToken, type TestCustomer } from '../support/customer-session.js';
-import { seedStaff, staffToken } from '../support/staff-session.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { call, openSupportStream } from './chat-kit.js';
+import type { TestCustomer } from '../support/customer-session.js';
+import type { TestApp } from '../support/test-app.js';
+import { type ChatScene, call, chatCalls, openChatScene, openSupportStream, PNG } from './chat-kit.js';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** The agent's tools beside the conversation: attachments, managing canned replies, the live order panel. */
 describe('support desk tools', () => {
+  let scene: ChatScene;
   let t: TestApp;
   let baseUrl: string;
   let company: TestCustomer;
@@ -25,14 +21,8 @@ describe('support desk tools', () => {
   const clients: SseTestClient[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = await t.app.getUrl();
-    await seedStaff(t);
-    [support, admin, lab] = await Promise.all([staffToken(t, 'support'), staffToken(t, 'admin'), staffToken(t, 'lab')]);
-    company = await customerToken(t, '13800000001');
-    personal = await customerToken(t, '13800000002');
-    order = await createOrderWithSamples(t, company.memberId, OrderStatus.AwaitingSamples, 2);
+    scene = await openChatScene();
+    ({ t, baseUrl, company, personal, support, admin, lab, order } = scene);
   });
   afterEach(() => {
     for (const client of clients.splice(0)) client.close();
@@ -41,10 +31,7 @@ describe('support desk tools', () => {
     await t.close();
   });
 
-  const customer = (who: TestCustomer, method: 'get' | 'post', path: string, payload?: object) =>
-    call(t, who.token, method, `/api/NewService/${path}`, payload);
-  const staff = (token: string, method: 'get' | 'post', path: string, payload?: object) =>
-    call(t, token, method, `/api/admin/support/${path}`, payload);
+  const { customer, staff } = chatCalls(() => scene);
   const startAboutOrder = async (text?: string, orderNo = order.orderNo) => {
     const started = await customer(company, 'post', 'StartConversation', {
       context: 'order',

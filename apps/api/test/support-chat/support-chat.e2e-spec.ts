@@ -1,18 +1,12 @@
-import { OrderStatus } from '@seqportal/contract';
 import { SupportPresenceService } from '../../src/modules/support/support-presence.service.js';
-import { createOrderWithSamples, type OrderWithSamples } from '../lab/lab-fixtures.js';
 import { SseTestClient } from '../lab/sse-client.js';
-import { customerToken, type TestCustomer } from '../support/customer-session.js';
-import { seedStaff, staffToken } from '../support/staff-session.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { call, openSupportStream, smsTo } from './chat-kit.js';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import type { OrderWithSamples } from '../lab/lab-fixtures.js';
+import type { TestCustomer } from '../support/customer-session.js';
+import type { TestApp } from '../support/test-app.js';
+import { type ChatScene, call, chatCalls, openChatScene, openSupportStream, PNG, smsTo } from './chat-kit.js';
 
 describe('support chat', () => {
+  let scene: ChatScene;
   let t: TestApp;
   let baseUrl: string;
   let company: TestCustomer;
@@ -24,14 +18,8 @@ describe('support chat', () => {
   const clients: SseTestClient[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = await t.app.getUrl();
-    await seedStaff(t);
-    [support, admin, lab] = await Promise.all([staffToken(t, 'support'), staffToken(t, 'admin'), staffToken(t, 'lab')]);
-    company = await customerToken(t, '13800000001');
-    personal = await customerToken(t, '13800000002');
-    order = await createOrderWithSamples(t, company.memberId, OrderStatus.AwaitingSamples, 2);
+    scene = await openChatScene();
+    ({ t, baseUrl, company, personal, support, admin, lab, order } = scene);
     await t.dataSource.query('UPDATE customer_order SET express_number = $1 WHERE id = $2', ['SF1234567890', order.id]);
   });
   afterEach(() => {
@@ -41,10 +29,7 @@ describe('support chat', () => {
     await t.close();
   });
 
-  const customer = (who: TestCustomer, method: 'get' | 'post', path: string, payload?: object) =>
-    call(t, who.token, method, `/api/NewService/${path}`, payload);
-  const staff = (token: string, method: 'get' | 'post', path: string, payload?: object) =>
-    call(t, token, method, `/api/admin/support/${path}`, payload);
+  const { customer, staff } = chatCalls(() => scene);
   const stream = async (token: string, side: 'customer' | 'staff') => {
     const client = await openSupportStream(t, baseUrl, token, side);
     clients.push(client);
