@@ -4,12 +4,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { DeliveryCredential } from '@seqportal/contract';
 import { seedCatalogue } from '../../../../seeds/catalogue.seed.js';
 import { seedCustomers } from '../../../../seeds/customers.seed.js';
 import { decodeCredential } from '../../src/modules/delivery/helpers/credential-payload.js';
 import { customerToken, type TestCustomer } from '../support/customer-session.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
+import { awsEnvironment } from '../support/aws-cli.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { analysisSku, createDeliveredOrder } from './data-fixtures.js';
 
@@ -108,17 +108,3 @@ describe('an analysis result downloaded with awscli', () => {
     expect(checked.stdout.trim()).toBe('data/AW1.vcf: OK');
   });
 });
-
-/** Only the issued keys: no profile or config file of the machine may lend the client other credentials. */
-function awsEnvironment(keys: DeliveryCredential, home: string): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    HOME: home,
-    AWS_ACCESS_KEY_ID: keys.id,
-    AWS_SECRET_ACCESS_KEY: keys.secret,
-    AWS_DEFAULT_REGION: keys.region,
-    AWS_CONFIG_FILE: join(home, 'no-config'),
-    AWS_SHARED_CREDENTIALS_FILE: join(home, 'no-credentials'),
-    AWS_PAGER: '',
-  };
-}

@@ -5,12 +5,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { OrderStatus, type DeliveryCredential } from '@seqportal/contract';
+import { OrderStatus } from '@seqportal/contract';
 import { seedCustomers } from '../../../../seeds/customers.seed.js';
 import { CREDENTIAL_SHARED_DEVELOPMENT } from '../../src/modules/delivery/delivery-credential.service.js';
 import { decodeCredential } from '../../src/modules/delivery/helpers/credential-payload.js';
 import { customerToken, type TestCustomer } from '../support/customer-session.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
+import { awsEnvironment } from '../support/aws-cli.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { createOrder, type OrderFixture } from './order-fixtures.js';
 
@@ -136,17 +137,3 @@ describe('download with awscli using the issued credentials', () => {
     expect(answer.ETag.replace(/"/g, '')).toBe(createHash('md5').update(bytes).digest('hex'));
   });
 });
-
-/** Only the issued keys: no profile or config file of the machine may lend the client other credentials. */
-function awsEnvironment(keys: DeliveryCredential, home: string): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    HOME: home,
-    AWS_ACCESS_KEY_ID: keys.id,
-    AWS_SECRET_ACCESS_KEY: keys.secret,
-    AWS_DEFAULT_REGION: keys.region,
-    AWS_CONFIG_FILE: join(home, 'no-config'),
-    AWS_SHARED_CREDENTIALS_FILE: join(home, 'no-credentials'),
-    AWS_PAGER: '',
-  };
-}
