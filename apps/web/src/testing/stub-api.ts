@@ -4,6 +4,32 @@ import { vi, type Mock } from 'vitest';
 /** A handler answers one API path: an envelope (sent as HTTP 200 JSON) or a ready-made Response. */
 export type ApiHandler = (url: URL, init: RequestInit | undefined) => ApiEnvelope<unknown> | Response;
 
+/** One call a fake API received: its path, JSON body, query and headers, for a test to check afterwards. */
+export interface RecordedCall {
+  path: string;
+  body: Record<string, unknown>;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+}
+
+/** A handler for `path` that appends each call to `calls` before answering it. */
+export function recording(
+  calls: RecordedCall[],
+  path: string,
+  answer: (call: RecordedCall) => ApiEnvelope<unknown>,
+): ApiHandler {
+  return (url, init) => {
+    const call: RecordedCall = {
+      path,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {},
+      query: Object.fromEntries(url.searchParams.entries()),
+      headers: { ...(init?.headers as Record<string, string> | undefined) },
+    };
+    calls.push(call);
+    return answer(call);
+  };
+}
+
 export function envelope<T>(body: T, code = 0, message = code === 0 ? '成功' : '失败'): ApiEnvelope<T> {
   return { code, message, body };
 }

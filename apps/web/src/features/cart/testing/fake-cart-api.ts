@@ -1,5 +1,5 @@
 import type { ApiEnvelope, CartGroup, UserInfo } from '@seqportal/contract';
-import { envelope, type ApiHandler } from '@/testing/stub-api';
+import { envelope, recording, type ApiHandler, type RecordedCall } from '@/testing/stub-api';
 import { removeItems, setChecked, setQuantity } from '../lib/cart-selection';
 import { TEST_MEMBER } from '@/testing/test-member';
 
@@ -18,12 +18,7 @@ export const CART_MEMBER: UserInfo = { ...TEST_MEMBER, balance: '500000.00' };
 
 export { signInTestMember as signInCustomer } from '@/testing/test-member';
 
-export interface RecordedCall {
-  path: string;
-  body: Record<string, unknown>;
-  query: Record<string, string>;
-  headers: Record<string, string>;
-}
+export type { RecordedCall };
 
 /** An in-memory sample box behind the real API client; writes change it as the server would and are recorded. */
 export function fakeCartApi(
@@ -32,19 +27,8 @@ export function fakeCartApi(
 ) {
   let groups = initial;
   const calls: RecordedCall[] = [];
-  const record = (path: string, answer: (call: RecordedCall) => ApiEnvelope<unknown>): ApiHandler => {
-    return (url, init) => {
-      const call: RecordedCall = {
-        path,
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {},
-        query: Object.fromEntries(url.searchParams.entries()),
-        headers: { ...(init?.headers as Record<string, string> | undefined) },
-      };
-      calls.push(call);
-      const override = options.override?.[path];
-      return override ? override() : answer(call);
-    };
-  };
+  const record = (path: string, answer: (call: RecordedCall) => ApiEnvelope<unknown>): ApiHandler =>
+    recording(calls, path, (call) => options.override?.[path]?.() ?? answer(call));
   const handlers: Record<string, ApiHandler> = {
     [CART_API.memberInfo]: () => envelope(CART_MEMBER),
     [CART_API.list]: () => envelope({ cart: { newShowList: groups, listPro: groups.flatMap((group) => group.cart) } }),

@@ -7,7 +7,7 @@ import type {
   PayOrderResponse,
   UserInfo,
 } from '@seqportal/contract';
-import { envelope, type ApiHandler } from '@/testing/stub-api';
+import { envelope, recording, type ApiHandler, type RecordedCall } from '@/testing/stub-api';
 import { TEST_MEMBER } from '@/testing/test-member';
 
 export const ORDERS_API = {
@@ -115,12 +115,7 @@ export const PAY_RESULT: PayOrderResponse = {
   creditPending: false,
 };
 
-export interface RecordedCall {
-  path: string;
-  body: Record<string, unknown>;
-  query: Record<string, string>;
-  headers: Record<string, string>;
-}
+export type { RecordedCall };
 
 export interface FakeOrdersOptions {
   orders?: Order[];
@@ -137,18 +132,8 @@ export function fakeOrdersApi(options: FakeOrdersOptions = {}) {
   let orders = options.orders ?? [order()];
   const calls: RecordedCall[] = [];
   let payCount = 0;
-  const record = (path: string, answer: (call: RecordedCall) => ApiEnvelope<unknown>): ApiHandler => {
-    return (url, init) => {
-      const call: RecordedCall = {
-        path,
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {},
-        query: Object.fromEntries(url.searchParams.entries()),
-        headers: { ...(init?.headers as Record<string, string> | undefined) },
-      };
-      calls.push(call);
-      return answer(call);
-    };
-  };
+  const record = (path: string, answer: (call: RecordedCall) => ApiEnvelope<unknown>): ApiHandler =>
+    recording(calls, path, answer);
   const handlers: Record<string, ApiHandler> = {
     [ORDERS_API.memberInfo]: () => envelope(options.member ?? ORDER_MEMBER),
     [ORDERS_API.addressList]: () => envelope(options.addresses ?? ADDRESSES),
