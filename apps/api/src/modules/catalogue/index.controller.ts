@@ -1,11 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  routes,
-  type HomeGoodsGroup,
-  type HotKeywordResponse,
-  type MenuCategory,
-} from '@seqportal/contract';
+import { routes, type HomeGoodsGroup, type HotKeywordResponse, type MenuCategory } from '@seqportal/contract';
 import { OptionalCustomer } from '../../common/auth/customer-auth.guard.js';
 import { CurrentCustomer, type CustomerPrincipal } from '../../common/auth/customer-principal.js';
 import { ConditionalGet } from '../../common/http/conditional-get.js';

@@ -1,6 +1,4 @@
-import type {
-  ContractWithProducts,
-} from '../../entities/index.js';
+import type { ContractWithProducts } from '../../entities/index.js';
 import { route, type RouteDef } from '../route-def.js';
 
 /** Contracts: their products at contract prices. */
