@@ -24,6 +24,7 @@ import { OrderSamplesModule } from './modules/samples/order-samples.module.js';
 import { OrderExpressTracesModule } from './modules/lab/express/order-express-traces.module.js';
 import { FilesModule } from './modules/samples/sheets/files.module.js';
 import { LabModule } from './modules/lab/lab.module.js';
+import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { DeliveryModule } from './modules/delivery/delivery.module.js';
 import { PrintModule } from './modules/orders/print/print.module.js';
 import { ContentModule } from './modules/content/content.module.js';
@@ -92,6 +93,7 @@ export class AppModule {
         SamplesModule,
         FilesModule,
         LabModule,
+        NotificationsModule,
         DeliveryModule,
         PrintModule,
         ContentModule,

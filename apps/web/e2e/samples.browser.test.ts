@@ -95,7 +95,7 @@ async function api<T>(
 /** Through the same calls the page makes: upload, ParseSampleExcel, SubmitOrder with the parsed lists. */
 async function orderSheet(baseUrl: string, token: string, buffer: Buffer): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([buffer]), 'prior.xlsx');
+  form.append('file', new Blob([new Uint8Array(buffer)]), 'prior.xlsx');
   const uploaded = await api<UploadResult>(baseUrl, token, '/api/File/uploadExcel', { form });
   const parsed = await api<ParseSampleExcelResult>(baseUrl, token, '/api/NewWork/ParseSampleExcel', {
     body: { Path: uploaded.files[0]!.url },

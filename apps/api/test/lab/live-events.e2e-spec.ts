@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ConfigService } from '@nestjs/config';
 import { OrderLiveEventType, OrderStatus, type OrderLiveEvent } from '@seqportal/contract';
 import { OrderEventsBus } from '../../src/infra/events/order-events.bus.js';
-import { OrderStreamService } from '../../src/modules/lab/live/order-stream.service.js';
+import { OrderStreamService } from '../../src/modules/notifications/live/order-stream.service.js';
 import { customerToken, type TestCustomer } from '../support/customer-session.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';

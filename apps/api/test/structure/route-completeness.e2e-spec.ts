@@ -2,52 +2,15 @@ import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sourceFiles } from '../support/source-files.js';
-import { PENDING_ROUTES, type RouteDomain, type RouteKey, isPendingRoute, routeList } from '@seqportal/contract';
+import { PENDING_ROUTES, type RouteDomain, isPendingRoute, routeList } from '@seqportal/contract';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
 
-/**
- * Served routes whose code sits in a folder other than their contract domain: today's known mismatches, kept so
- * that new code cannot add more. Fix one (move the code, or change the route's domain) and delete its line; the
- * test fails on a line that no longer describes a mismatch.
- */
-const KNOWN_DOMAIN_MISMATCHES: Partial<Record<RouteKey, string>> = {
-  // lab/ serves the customer's live order stream and notification settings (domain delivery).
-  OrderEventsTicket: 'lab',
-  OrderEvents: 'lab',
-  GetNotificationSetting: 'lab',
-  SaveNotificationSetting: 'lab',
-  // delivery/ serves the staff's delivery uploads (domain lab: staff calls under /api/admin).
-  AdminUploadDeliveryFile: 'delivery',
-  AdminDeleteDeliveryFile: 'delivery',
-  AdminCreateDeliveryUpload: 'delivery',
-  AdminCompleteDeliveryUpload: 'delivery',
-  // samples/ serves the sample sheets: templates and parsing (domains contracts and workbench) and an order's
-  // sample edit (domain orders).
-  DownLoadExcel: 'samples',
-  GetContractTemplate: 'samples',
-  ParseSampleExcel: 'samples',
-  ModifyOrderSamples: 'samples',
-  // orders/print serves the sample-task and sample-sheet PDF calls (domain samples).
-  SampleTask: 'orders',
-  getSamplePdf: 'orders',
-  // orders/ answers which labs can take the order (domain delivery).
-  GetDeliveryLabs: 'orders',
-  // catalogue/ serves the home page's banners (domain content) and public files (domain files).
-  GetBanner: 'catalogue',
-  GetPublicFile: 'catalogue',
-  // accounts/admin serves the staff login (domain lab).
-  AdminLogin: 'accounts',
-  // infra/outbox serves the staff's view of the SMS and mail outboxes (domain lab).
-  AdminSmsOutbox: 'infra',
-  AdminMailOutbox: 'infra',
-};
-
 /** The folder a domain's code lives in, where it is not `modules/<domain>`. */
 const DOMAIN_FOLDERS: Partial<Record<RouteDomain, string>> = {
-  // Health and readiness are infrastructure, not a feature module.
+  // Health, readiness and the development providers' outboxes are infrastructure, not a feature module.
   system: 'infra',
 };
 
@@ -114,7 +77,7 @@ describe('Route completeness: every route of the contract is served or pending',
     expect([...served].filter((key) => !folders.has(key))).toEqual([]);
   });
 
-  it('serves each route from the folder of its contract domain, apart from the known mismatches', () => {
+  it('serves each route from the folder of its contract domain', () => {
     const folders = declaringFolders();
     const mismatches: Record<string, string> = {};
     for (const route of routeList()) {
@@ -122,6 +85,6 @@ describe('Route completeness: every route of the contract is served or pending',
       const folder = folders.get(route.key)!;
       if (folder !== (DOMAIN_FOLDERS[route.domain] ?? route.domain)) mismatches[route.key] = folder;
     }
-    expect(mismatches).toEqual(KNOWN_DOMAIN_MISMATCHES);
+    expect(mismatches).toEqual({});
   });
 });

@@ -17,16 +17,18 @@ export const ROUTE_DOMAINS = [
   'samples',
   'contracts',
   'billing',
-  /** Getting samples to the lab (labs, pickup) and data back to the customer (data centre, credentials). */
+  /** Data back to the customer: the data centre, its credentials and the lab staff's delivery uploads. */
   'delivery',
+  /** What the customer is told as an order moves: the live progress stream, SMS and e-mail notices. */
+  'notifications',
   'analysis',
   'workbench',
   'content',
   /** The support chat (/kefu and the staff desk): conversations carry an order, a product or a delivery. */
   'support',
-  'files',
-  /** Staff and administrator calls under /api/admin. */
+  /** The lab's staff workflow under /api/admin/lab and the audit log (other staff calls sit in their own domain). */
   'lab',
+  /** Infrastructure: health and the development providers' outboxes. */
   'system',
 ] as const;
 

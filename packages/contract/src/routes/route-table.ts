@@ -7,8 +7,8 @@ import { catalogueRoutes } from './tables/catalogue.routes.js';
 import { contentRoutes } from './tables/content.routes.js';
 import { contractRoutes } from './tables/contracts.routes.js';
 import { deliveryRoutes } from './tables/delivery.routes.js';
-import { fileRoutes } from './tables/files.routes.js';
 import { labRoutes } from './tables/lab.routes.js';
+import { notificationRoutes } from './tables/notifications.routes.js';
 import { orderRoutes } from './tables/orders.routes.js';
 import { sampleRoutes } from './tables/samples.routes.js';
 import { supportRoutes } from './tables/support.routes.js';
@@ -31,11 +31,11 @@ export const ROUTE_TABLES = {
   contracts: contractRoutes,
   billing: billingRoutes,
   delivery: deliveryRoutes,
+  notifications: notificationRoutes,
   analysis: analysisRoutes,
   workbench: workbenchRoutes,
   content: contentRoutes,
   support: supportRoutes,
-  files: fileRoutes,
   lab: labRoutes,
   system: systemRoutes,
 } as const satisfies Record<RouteDomain, Record<string, RouteDef>>;
@@ -52,11 +52,11 @@ export const routes = {
   ...contractRoutes,
   ...billingRoutes,
   ...deliveryRoutes,
+  ...notificationRoutes,
   ...analysisRoutes,
   ...workbenchRoutes,
   ...contentRoutes,
   ...supportRoutes,
-  ...fileRoutes,
   ...labRoutes,
   ...systemRoutes,
 } as const satisfies Record<string, RouteDef>;

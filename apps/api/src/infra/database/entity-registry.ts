@@ -16,6 +16,7 @@ import { IdempotencyRecord } from '../../common/idempotency/idempotency-record.e
 import { AuditLog } from '../audit/audit-log.entity.js';
 import { MailOutboxMessage } from '../mail/mail-outbox-message.entity.js';
 import { LAB_ENTITIES } from '../../modules/lab/entities.js';
+import { NOTIFICATION_ENTITIES } from '../../modules/notifications/entities.js';
 import { DELIVERY_ENTITIES } from '../../modules/delivery/entities/index.js';
 import { CONTENT_ENTITIES } from '../../modules/content/entities/index.js';
 import { SUPPORT_ENTITIES } from '../../modules/support/entities/index.js';
@@ -43,6 +44,7 @@ export const ENTITIES = [
   AuditLog,
   MailOutboxMessage,
   ...LAB_ENTITIES,
+  ...NOTIFICATION_ENTITIES,
   ...DELIVERY_ENTITIES,
   ...CONTENT_ENTITIES,
   ...SUPPORT_ENTITIES,

@@ -13,7 +13,7 @@ import { DataSource } from 'typeorm';
 import { IllegalOperationError } from '../../common/errors/domain-errors.js';
 import { AuditLogService, type AuditActor } from '../../infra/audit/audit-log.service.js';
 import { OrderEventsBus } from '../../infra/events/order-events.bus.js';
-import { ProgressNotifier } from '../lab/notifications/progress-notifier.service.js';
+import { ProgressNotifier } from '../notifications/settings/progress-notifier.service.js';
 import { OrderEvent } from '../orders/helpers/order-state-machine.js';
 import { OrderTransitionsService } from '../orders/order-transitions.service.js';
 import { ANALYSIS_SELECT, findAnalysis, toRecord, type AnalysisRow } from './analysis-records.js';

@@ -4,7 +4,7 @@ import { AuditModule } from '../../infra/audit/audit.module.js';
 import { EventsModule } from '../../infra/events/events.module.js';
 import { PersonalCentreModule } from '../accounts/personal-centre/personal-centre.module.js';
 import { ContractsModule } from '../contracts/contracts.module.js';
-import { LabModule } from '../lab/lab.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { AnalysisAdminController } from './analysis-admin.controller.js';
 import { AnalysisAdminService } from './analysis-admin.service.js';
@@ -22,7 +22,7 @@ import { AnalysisController } from './analysis.controller.js';
     ContractsModule,
     EventsModule,
     IdempotencyModule,
-    LabModule,
+    NotificationsModule,
     OrdersModule,
     PersonalCentreModule,
   ],

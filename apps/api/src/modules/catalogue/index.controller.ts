@@ -1,35 +1,21 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  routes,
-  type Banner,
-  type HomeGoodsGroup,
-  type HotKeywordResponse,
-  type MenuCategory,
-} from '@seqportal/contract';
+import { routes, type HomeGoodsGroup, type HotKeywordResponse, type MenuCategory } from '@seqportal/contract';
 import { OptionalCustomer } from '../../common/auth/customer-auth.guard.js';
 import { CurrentCustomer, type CustomerPrincipal } from '../../common/auth/customer-principal.js';
 import { ConditionalGet } from '../../common/http/conditional-get.js';
 import { routePath } from '../../common/http/route-path.js';
 import { ApiEnvelopeResponse } from '../../common/swagger/api-envelope-response.decorator.js';
-import { BannerDto, HomeGoodsGroupDto, HotKeywordDto, MenuCategoryDto } from './dto/catalogue-responses.dto.js';
+import { HomeGoodsGroupDto, HotKeywordDto, MenuCategoryDto } from './dto/catalogue-responses.dto.js';
 import { CatalogueRateLimit } from '../../infra/throttling/catalogue-rate-limit.decorator.js';
 import { StorefrontService } from './storefront.service.js';
 
-/** The home page calls (NewIndex). */
+/** The home page's catalogue calls (NewIndex); its banners are content's. */
 @CatalogueRateLimit()
 @ApiTags('catalogue')
 @Controller()
 export class IndexController {
   constructor(private readonly storefront: StorefrontService) {}
-
-  @Get(routePath('GetBanner'))
-  @ConditionalGet()
-  @ApiOperation({ summary: routes.GetBanner.summary })
-  @ApiEnvelopeResponse(BannerDto, { isArray: true })
-  banners(): Promise<Banner[]> {
-    return this.storefront.banners();
-  }
 
   @Get(routePath('GetIndexGoods'))
   @ConditionalGet()

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type {
-  Banner,
   HomeGoodsGroup,
   HotKeywordResponse,
   MenuCategory,
@@ -13,24 +12,12 @@ import { DataSource } from 'typeorm';
 import type { CustomerPrincipal } from '../../common/auth/customer-principal.js';
 import { callerIds } from './catalogue-query.service.js';
 import { toProductItem } from './helpers/product-item.mapper.js';
-import { publicImageUrl } from './helpers/public-image-url.js';
 import { HOME_GROUPS_SQL, RECOMMENDED_SQL, type HomeGroupRow, type RecommendedRow } from './queries/home.sql.js';
 
-/** The home page: banners, the category menu, hot keywords, the goods rows and recommendations. */
+/** The home page's catalogue: the category menu, hot keywords, the goods rows and recommendations. */
 @Injectable()
 export class StorefrontService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  async banners(): Promise<Banner[]> {
-    const rows: Array<{ title: string; image_key: string; link: string | null }> = await this.dataSource.query(
-      'SELECT title, image_key, link FROM banner WHERE active ORDER BY sort, id',
-    );
-    return rows.map((row) => ({
-      image: publicImageUrl(row.image_key),
-      title: row.title,
-      ...(row.link ? { link: row.link } : {}),
-    }));
-  }
 
   async categoryTree(): Promise<MenuCategory[]> {
     const rows: Array<{ id: number; code_no: string; title: string; parent_id: number | null }> =

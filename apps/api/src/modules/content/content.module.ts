@@ -3,6 +3,8 @@ import { ConfigModule } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../../infra/audit/audit.module.js';
 import { MailModule } from '../../infra/mail/mail.module.js';
+import { BannersController } from './banners.controller.js';
+import { BannersService } from './banners.service.js';
 import { CaptchaService } from './captcha.service.js';
 import { ContactService } from './contact.service.js';
 import { ContentAdminController } from './content-admin.controller.js';
@@ -12,8 +14,8 @@ import { CONTENT_ENTITIES } from './entities/index.js';
 import { LegalTextsService } from './legal-texts.service.js';
 
 /**
- * Content: versioned legal texts, the contact form and its captcha, the quality report's readme. Orders read the
- * current purchase-terms version from LegalTextsService to record what the customer accepted.
+ * Content: the home page's banners, versioned legal texts, the contact form and its captcha, the quality report's
+ * readme. Orders read the current purchase-terms version from LegalTextsService to record what the customer accepted.
  */
 @Module({
   imports: [
@@ -22,8 +24,8 @@ import { LegalTextsService } from './legal-texts.service.js';
     AuditModule,
     MailModule,
   ],
-  controllers: [ContentController, ContentAdminController],
-  providers: [LegalTextsService, CaptchaService, ContactService],
+  controllers: [ContentController, ContentAdminController, BannersController],
+  providers: [LegalTextsService, CaptchaService, ContactService, BannersService],
   exports: [LegalTextsService],
 })
 export class ContentModule {}

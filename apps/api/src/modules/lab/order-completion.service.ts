@@ -16,7 +16,7 @@ import { OrderTransitionsService } from '../orders/order-transitions.service.js'
 import { Sample } from '../samples/entities/sample.entity.js';
 import { allSequenced } from './helpers/progress-rules.js';
 import { LabOrderViewService } from './lab-order-view.service.js';
-import { ProgressNotifier } from './notifications/progress-notifier.service.js';
+import { ProgressNotifier } from '../notifications/settings/progress-notifier.service.js';
 import { OrderLookupService } from '../orders/order-lookup.service.js';
 
 /** The lab completes an order (3 → 4) once every sample is sequenced and the data is delivered. */

@@ -22,7 +22,7 @@ import { SampleQcResult } from './entities/sample-qc-result.entity.js';
 import { allReceived, allowedNextSteps, orderAcceptsProgress, planStep } from './helpers/progress-rules.js';
 import { LabOrderViewService } from './lab-order-view.service.js';
 import { eventTime } from './lab-time.js';
-import { ProgressNotifier } from './notifications/progress-notifier.service.js';
+import { ProgressNotifier } from '../notifications/settings/progress-notifier.service.js';
 import { SampleQcReportService } from './sample-qc-report.service.js';
 import { OrderLookupService } from '../orders/order-lookup.service.js';
 

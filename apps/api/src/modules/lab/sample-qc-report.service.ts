@@ -9,7 +9,7 @@ import { DeliveryFilesService } from '../delivery/delivery-files.service.js';
 import { OrderLookupService } from '../orders/order-lookup.service.js';
 import { Sample } from '../samples/entities/sample.entity.js';
 import { SampleQcResult } from './entities/sample-qc-result.entity.js';
-import { businessTime } from './helpers/business-time.js';
+import { businessTime } from '../../common/time/business-time.js';
 import { measurement } from './helpers/qc-values.js';
 import {
   buildSampleQcReport,

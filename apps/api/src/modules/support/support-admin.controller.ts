@@ -9,7 +9,7 @@ import { ApiResult } from '../../common/http/api-result.js';
 import { RawResponse } from '../../common/http/raw-response.decorator.js';
 import { routePath } from '../../common/http/route-path.js';
 import { ApiEnvelopeResponse } from '../../common/swagger/api-envelope-response.decorator.js';
-import { STREAM_TICKET_TTL_SECONDS, StreamTicketStore } from '../lab/live/stream-ticket.store.js';
+import { STREAM_TICKET_TTL_SECONDS, StreamTicketStore } from '../notifications/live/stream-ticket.store.js';
 import {
   AdminMessageDto,
   AdminSupportConversationDto,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { ensureMultipart } from '../../infra/uploads/multipart.js';
 import { MailModule } from '../../infra/mail/mail.module.js';
 import { LabModule } from '../lab/lab.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { SUPPORT_ENTITIES } from './entities/index.js';
 import { SupportAdminController, SupportAdminEventsController } from './support-admin.controller.js';
@@ -21,7 +22,7 @@ import { SupportViewsService } from './support-views.service.js';
  * live over the same Redis-fanned SSE machinery as order events; the agent's order panel from the lab's view.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(SUPPORT_ENTITIES), LabModule, MailModule, OrdersModule],
+  imports: [TypeOrmModule.forFeature(SUPPORT_ENTITIES), LabModule, MailModule, NotificationsModule, OrdersModule],
   controllers: [SupportController, SupportAdminController, SupportAdminEventsController],
   providers: [
     SupportViewsService,

@@ -8,11 +8,12 @@ import type {
   MenuCategory,
   ProductDetail,
   ProductItem,
+  PublicFileQuery,
   RecommendedItem,
   SearchListQuery,
   SearchSuggestion,
 } from '../../entities/index.js';
-import { route, type RouteDef } from '../route-def.js';
+import { type RawAnswer, route, type RouteDef } from '../route-def.js';
 
 /**
  * Home page and product catalogue. `NewGoodsContoller` and `GetGoodsDeatil` are misspelt on purpose:
@@ -74,6 +75,14 @@ export const catalogueRoutes = {
     path: '/api/NewOrder/GetCustomized',
     auth: 'customer',
     summary: '定制服务信息',
+    domain: 'catalogue',
+  }),
+  /** Catalogue images (goods, banners) from the public bucket, e.g. /api/File/public?key=goods/12.svg; long-cached. */
+  GetPublicFile: route<{ query: PublicFileQuery; response: RawAnswer<'file'> }>()({
+    method: 'GET',
+    path: '/api/File/public',
+    auth: 'public',
+    summary: '公开图片（商品图、轮播图）',
     domain: 'catalogue',
   }),
 } as const satisfies Record<string, RouteDef>;

@@ -1,35 +1,31 @@
 import type {
+  CompleteDeliveryUploadRequest,
+  CreateDeliveryUploadRequest,
+  CreateDeliveryUploadResponse,
   DataListQuery,
   DataRow,
   DatadeliveryResponse,
+  DeleteDeliveryFileQuery,
   DeliveryCredentialQuery,
-  DeliveryLab,
-  DeliveryLabsQuery,
+  DeliveryFileEntry,
   DeliveryManifest,
   DeliveryManifestQuery,
   DownloadFileQuery,
   DownloadItem,
   DownloadListQuery,
   ListResponse,
-  NotificationSetting,
-  OrderEventsQuery,
-  OrderEventsTicketResponse,
   OrderNoQuery,
   ReportDetail,
   ReportDetailQuery,
-  SaveNotificationSettingRequest,
+  UploadDeliveryFileQuery,
 } from '../../entities/index.js';
 import { type RawAnswer, route, type RouteDef } from '../route-def.js';
 
-/** Samples to the lab (delivery labs) and data back to the customer (data centre). */
+/**
+ * Data back to the customer: the data centre (lists, credentials, manifests, signed downloads) and the lab staff's
+ * delivery files and uploads that fill it (staff calls under /api/admin/lab).
+ */
 export const deliveryRoutes = {
-  GetDeliveryLabs: route<{ query: DeliveryLabsQuery; response: DeliveryLab[] }>()({
-    method: 'GET',
-    path: '/api/NewOrder/GetDeliveryLabs',
-    auth: 'customer',
-    summary: '所选商品可用的派送实验室',
-    domain: 'delivery',
-  }),
   GetDatadelivery: route<{ query: OrderNoQuery; response: DatadeliveryResponse }>()({
     method: 'GET',
     path: '/api/NewOrder/GetDatadelivery',
@@ -81,34 +77,33 @@ export const deliveryRoutes = {
     summary: '下载交付文件（签名链接，记录下载后跳转到存储的临时链接）',
     domain: 'delivery',
   }),
-  // Live sample progress. EventSource cannot send an Authorization header, so the page first exchanges its token
-  // for a one-time ticket (60 s) and opens the stream with it.
-  OrderEventsTicket: route<{ response: OrderEventsTicketResponse }>()({
+  // The lab staff put the delivery files there (roles lab and admin; the one marked 仅管理员 needs admin).
+  AdminUploadDeliveryFile: route<{ query: UploadDeliveryFileQuery; body: FormData; response: DeliveryFileEntry }>()({
     method: 'POST',
-    path: '/api/NewOrder/OrderEventsTicket',
-    auth: 'customer',
-    summary: '实时进度推送票据（60秒内一次有效）',
+    path: '/api/admin/lab/delivery-files',
+    auth: 'staff',
+    summary: '上传交付文件（multipart），记录MD5并更新订单清单',
     domain: 'delivery',
   }),
-  OrderEvents: route<{ query: OrderEventsQuery; response: RawAnswer<'event-stream'> }>()({
-    method: 'GET',
-    path: '/api/NewOrder/OrderEvents',
-    auth: 'public',
-    summary: '订单实时进度（Server-Sent Events，凭票据连接）',
+  AdminDeleteDeliveryFile: route<{ query: DeleteDeliveryFileQuery; response: null }>()({
+    method: 'DELETE',
+    path: '/api/admin/lab/delivery-files',
+    auth: 'staff',
+    summary: '删除交付文件（仅管理员）',
     domain: 'delivery',
   }),
-  GetNotificationSetting: route<{ response: NotificationSetting }>()({
-    method: 'GET',
-    path: '/api/NewPersonalCenter/GetNotificationSetting',
-    auth: 'customer',
-    summary: '样本进度通知设置（短信、邮件）',
-    domain: 'delivery',
-  }),
-  SaveNotificationSetting: route<{ body: SaveNotificationSettingRequest; response: NotificationSetting }>()({
+  AdminCreateDeliveryUpload: route<{ body: CreateDeliveryUploadRequest; response: CreateDeliveryUploadResponse }>()({
     method: 'POST',
-    path: '/api/NewPersonalCenter/SaveNotificationSetting',
-    auth: 'customer',
-    summary: '保存样本进度通知设置',
+    path: '/api/admin/lab/delivery-uploads',
+    auth: 'staff',
+    summary: '大文件直传：签发预签名上传链接',
+    domain: 'delivery',
+  }),
+  AdminCompleteDeliveryUpload: route<{ body: CompleteDeliveryUploadRequest; response: DeliveryFileEntry }>()({
+    method: 'POST',
+    path: '/api/admin/lab/delivery-uploads/complete',
+    auth: 'staff',
+    summary: '大文件直传完成：校验对象、记录MD5',
     domain: 'delivery',
   }),
 } as const satisfies Record<string, RouteDef>;

@@ -1,51 +1,27 @@
 import type {
   AddExpressTraceRequest,
-  AdminLoginRequest,
-  AdminLoginResponse,
   AuditLogEntry,
   AuditLogQuery,
-  CompleteDeliveryUploadRequest,
   CompleteOrderRequest,
-  CreateDeliveryUploadRequest,
-  CreateDeliveryUploadResponse,
-  DeleteDeliveryFileQuery,
-  DeliveryFileEntry,
   LabActionResponse,
   LabLookupQuery,
   LabLookupResponse,
   LabOrderQuery,
   LabOrderView,
   ListResponse,
-  MailOutboxEntry,
-  MailOutboxQuery,
   ReceiveSamplesRequest,
   RecordProgressRequest,
   RecordQcRequest,
-  SmsOutboxEntry,
-  SmsOutboxQuery,
-  UploadDeliveryFileQuery,
 } from '../../entities/index.js';
 import { route, type RouteDef } from '../route-def.js';
 
 /**
- * Staff calls. The spec names none of them, so the keys carry an `Admin` prefix to keep them apart from
- * customer calls of similar purpose (e.g. customer `Login`).
+ * The lab's staff workflow and the audit log. The spec names no staff call, so staff keys carry an `Admin` prefix to
+ * keep them apart from customer calls of similar purpose (e.g. customer `Login`). Staff calls of another domain sit
+ * in its table: the staff login in accounts, delivery uploads in delivery, printing in orders, the development
+ * outboxes in system, the desk in support.
  */
 export const labRoutes = {
-  AdminLogin: route<{ body: AdminLoginRequest; response: AdminLoginResponse }>()({
-    method: 'POST',
-    path: '/api/admin/auth/login',
-    auth: 'public',
-    summary: 'Staff login with username and password',
-    domain: 'lab',
-  }),
-  AdminSmsOutbox: route<{ query: SmsOutboxQuery; response: SmsOutboxEntry[] }>()({
-    method: 'GET',
-    path: '/api/admin/sms-outbox',
-    auth: 'staff',
-    summary: 'Latest SMS messages of the development provider, newest first (仅管理员)',
-    domain: 'lab',
-  }),
   // Lab workflow (roles lab and admin; the ones marked 仅管理员 need admin). Ids travel in the query or body rather
   // than the path, so that each route is one literal path in this table, in Swagger and in Fastify alike.
   AdminLabLookup: route<{ query: LabLookupQuery; response: LabLookupResponse }>()({
@@ -97,46 +73,11 @@ export const labRoutes = {
     summary: '新增物流跟踪记录（客户订单详情的物流信息）',
     domain: 'lab',
   }),
-  AdminUploadDeliveryFile: route<{ query: UploadDeliveryFileQuery; body: FormData; response: DeliveryFileEntry }>()({
-    method: 'POST',
-    path: '/api/admin/lab/delivery-files',
-    auth: 'staff',
-    summary: '上传交付文件（multipart），记录MD5并更新订单清单',
-    domain: 'lab',
-  }),
-  AdminDeleteDeliveryFile: route<{ query: DeleteDeliveryFileQuery; response: null }>()({
-    method: 'DELETE',
-    path: '/api/admin/lab/delivery-files',
-    auth: 'staff',
-    summary: '删除交付文件（仅管理员）',
-    domain: 'lab',
-  }),
-  AdminCreateDeliveryUpload: route<{ body: CreateDeliveryUploadRequest; response: CreateDeliveryUploadResponse }>()({
-    method: 'POST',
-    path: '/api/admin/lab/delivery-uploads',
-    auth: 'staff',
-    summary: '大文件直传：签发预签名上传链接',
-    domain: 'lab',
-  }),
-  AdminCompleteDeliveryUpload: route<{ body: CompleteDeliveryUploadRequest; response: DeliveryFileEntry }>()({
-    method: 'POST',
-    path: '/api/admin/lab/delivery-uploads/complete',
-    auth: 'staff',
-    summary: '大文件直传完成：校验对象、记录MD5',
-    domain: 'lab',
-  }),
   AdminAuditLog: route<{ query: AuditLogQuery; response: ListResponse<AuditLogEntry> }>()({
     method: 'GET',
     path: '/api/admin/audit-log',
     auth: 'staff',
     summary: '操作审计日志（仅管理员）',
-    domain: 'lab',
-  }),
-  AdminMailOutbox: route<{ query: MailOutboxQuery; response: MailOutboxEntry[] }>()({
-    method: 'GET',
-    path: '/api/admin/mail-outbox',
-    auth: 'staff',
-    summary: 'Latest e-mails of the development mail provider, newest first (仅管理员)',
     domain: 'lab',
   }),
 } as const satisfies Record<string, RouteDef>;

@@ -1,10 +1,11 @@
 import type {
   AddExpressQuery,
   CancelOrderQuery,
+  DeliveryLab,
+  DeliveryLabsQuery,
   GoodsIsPayQuery,
   GoodsIsPayResponse,
   ListResponse,
-  ModifyOrderSamplesRequest,
   Order,
   OrderDetailsResponse,
   OrderListQuery,
@@ -17,6 +18,7 @@ import type {
   PlaceOrderResponse,
   QualityReport,
   SamplePrintDetail,
+  SampleRow,
   SampleSubmissionRefusal,
   SubmitOrderRequest,
 } from '../../entities/index.js';
@@ -36,6 +38,14 @@ export const orderRoutes = {
     path: '/api/NewOrder/PayOrder',
     auth: 'customer',
     summary: '确认下单（授信支付，支持Idempotency-Key）',
+    domain: 'orders',
+  }),
+  // The delivery lab (派送地址) the customer picks when paying; PayOrder records it on the order.
+  GetDeliveryLabs: route<{ query: DeliveryLabsQuery; response: DeliveryLab[] }>()({
+    method: 'GET',
+    path: '/api/NewOrder/GetDeliveryLabs',
+    auth: 'customer',
+    summary: '所选商品可用的派送实验室',
     domain: 'orders',
   }),
   CancelOrder: route<{ query: CancelOrderQuery; response: null }>()({
@@ -64,13 +74,6 @@ export const orderRoutes = {
     path: '/api/NewOrder/addexpress',
     auth: 'customer',
     summary: '填写快递单号',
-    domain: 'orders',
-  }),
-  ModifyOrderSamples: route<{ body: ModifyOrderSamplesRequest; response: null; failure: SampleSubmissionRefusal }>()({
-    method: 'POST',
-    path: '/api/NewOrder/ModifyOrderSamples',
-    auth: 'customer',
-    summary: '修改已有订单的样本信息',
     domain: 'orders',
   }),
   GetPrintOrder: route<{ query: OrderNoQuery; response: SamplePrintDetail }>()({
@@ -113,6 +116,20 @@ export const orderRoutes = {
     path: '/api/NewOrder/GetQualityReportPdf',
     auth: 'customer',
     summary: '样本质检报告PDF',
+    domain: 'orders',
+  }),
+  getSamplePdf: route<{ query: OrderNoQuery; response: RawAnswer<'file'> }>()({
+    method: 'GET',
+    path: '/api/NewOrder/getSamplePdf',
+    auth: 'customer',
+    summary: '样本信息单PDF（每个样本一个条码）',
+    domain: 'orders',
+  }),
+  SampleTask: route<{ query: OrderNoQuery; response: SampleRow[] }>()({
+    method: 'GET',
+    path: '/api/NewOrder/SampleTask',
+    auth: 'customer',
+    summary: '订单的样本任务（样本行）',
     domain: 'orders',
   }),
   // Staff read any customer's printed documents (reception prints the sample sheet that came without one, support

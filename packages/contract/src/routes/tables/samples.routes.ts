@@ -1,21 +1,30 @@
 import type {
+  ContractTemplateQuery,
+  ContractTemplateResponse,
+  DownLoadExcelQuery,
   ListResponse,
+  ModifyOrderSamplesRequest,
   OrderNoQuery,
   OrderSampleInfo,
   OrderSampleInfoQuery,
   OrderSampleScheduleResponse,
+  ParseSampleExcelRequest,
+  ParseSampleExcelResult,
   SampleCentreRow,
   SampleColumn,
   SampleDetail,
   SampleDetailQuery,
   SampleListQuery,
-  SampleRow,
   SampleSchedule,
+  SampleSubmissionRefusal,
   UploadResult,
 } from '../../entities/index.js';
 import { type RawAnswer, route, type RouteDef } from '../route-def.js';
 
-/** Sample centre and sample progress. */
+/**
+ * Sample centre and sample progress, an order's sample edit, and the sample sheets: their templates (per product and
+ * per contract), their upload and parsing (the workbench's import included).
+ */
 export const sampleRoutes = {
   /** The sample sheet's multipart upload; the lowercase first letter is the legacy spelling. */
   uploadExcel: route<{ body: FormData; response: UploadResult }>()({
@@ -39,20 +48,6 @@ export const sampleRoutes = {
     summary: '样本详情',
     domain: 'samples',
   }),
-  SampleTask: route<{ query: OrderNoQuery; response: SampleRow[] }>()({
-    method: 'GET',
-    path: '/api/NewOrder/SampleTask',
-    auth: 'customer',
-    summary: '订单的样本任务（样本行）',
-    domain: 'samples',
-  }),
-  getSamplePdf: route<{ query: OrderNoQuery; response: RawAnswer<'file'> }>()({
-    method: 'GET',
-    path: '/api/NewOrder/getSamplePdf',
-    auth: 'customer',
-    summary: '样本信息单PDF（每个样本一个条码）',
-    domain: 'samples',
-  }),
   ScheduleList: route<{ response: SampleSchedule[] }>()({
     method: 'GET',
     path: '/api/NewOrder/ScheduleList',
@@ -74,6 +69,13 @@ export const sampleRoutes = {
     summary: '订单已提交的样本信息（供修改）',
     domain: 'samples',
   }),
+  ModifyOrderSamples: route<{ body: ModifyOrderSamplesRequest; response: null; failure: SampleSubmissionRefusal }>()({
+    method: 'POST',
+    path: '/api/NewOrder/ModifyOrderSamples',
+    auth: 'customer',
+    summary: '修改已有订单的样本信息',
+    domain: 'samples',
+  }),
   GetSampleColumns: route<{ response: SampleColumn[] }>()({
     method: 'GET',
     path: '/api/NewOrder/GetSampleColumns',
@@ -86,6 +88,31 @@ export const sampleRoutes = {
     path: '/api/NewOrder/GetSampleDetailColumns',
     auth: 'customer',
     summary: '样本详情可选列',
+    domain: 'samples',
+  }),
+  DownLoadExcel: route<{ query: DownLoadExcelQuery; response: RawAnswer<'file'> }>()({
+    method: 'GET',
+    path: '/api/NewOrder/DownLoadExcel',
+    auth: 'customer',
+    summary: '下载下单Excel模板',
+    domain: 'samples',
+  }),
+  GetContractTemplate: route<{ query: ContractTemplateQuery; response: ContractTemplateResponse }>()({
+    method: 'GET',
+    path: '/api/NewOrder/GetContractTemplate',
+    auth: 'customer',
+    summary: '合同模板下载链接',
+    domain: 'samples',
+  }),
+  ParseSampleExcel: route<{
+    body: ParseSampleExcelRequest;
+    response: ParseSampleExcelResult;
+    failure: ParseSampleExcelResult;
+  }>()({
+    method: 'POST',
+    path: '/api/NewWork/ParseSampleExcel',
+    auth: 'customer',
+    summary: '解析已上传的样本Excel',
     domain: 'samples',
   }),
 } as const satisfies Record<string, RouteDef>;

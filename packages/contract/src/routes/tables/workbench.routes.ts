@@ -3,8 +3,6 @@ import type {
   ChartRow,
   ContractTemplate,
   CustomProduct,
-  ParseSampleExcelRequest,
-  ParseSampleExcelResult,
   PendingSampleRow,
   RecentPurchase,
   TodoItem,
@@ -53,17 +51,6 @@ export const workbenchRoutes = {
     path: '/api/NewWork/GetContractTemplateList',
     auth: 'customer',
     summary: '合同下单模板列表',
-    domain: 'workbench',
-  }),
-  ParseSampleExcel: route<{
-    body: ParseSampleExcelRequest;
-    response: ParseSampleExcelResult;
-    failure: ParseSampleExcelResult;
-  }>()({
-    method: 'POST',
-    path: '/api/NewWork/ParseSampleExcel',
-    auth: 'customer',
-    summary: '解析已上传的样本Excel',
     domain: 'workbench',
   }),
 } as const satisfies Record<string, RouteDef>;

@@ -2,7 +2,6 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   TAG_LOCATIONS,
   TemplateType,
-  type Banner,
   type CatalogueContract,
   type GoodsStandard,
   type HomeGoodsGroup,
@@ -26,12 +25,6 @@ import {
 
 const TEMPLATE_TYPES = Object.values(TemplateType);
 const PRICE_NOTE = '登录后才有：访客的应答里没有这个字段';
-
-export class BannerDto implements Banner {
-  @ApiProperty({ example: '/api/File/public?key=banners/1.svg' }) image: string;
-  @ApiPropertyOptional({ example: '/all_goods?categoryNo=WGS' }) link?: string;
-  @ApiPropertyOptional({ example: '全基因组测序 限时优惠' }) title?: string;
-}
 
 export class MenuCategoryDto implements MenuCategory {
   @ApiProperty({ example: 1 }) id: number;

@@ -1,4 +1,3 @@
-import { Banner } from './banner.entity.js';
 import { Category } from './category.entity.js';
 import { DeliveryLabSku } from './delivery-lab-sku.entity.js';
 import { DeliveryLab } from './delivery-lab.entity.js';
@@ -7,7 +6,7 @@ import { Goods } from './goods.entity.js';
 import { HotKeyword } from './hot-keyword.entity.js';
 import { Sku } from './sku.entity.js';
 
-export { Banner, Category, DeliveryLab, DeliveryLabSku, Goods, GoodsTag, HotKeyword, Sku };
+export { Category, DeliveryLab, DeliveryLabSku, Goods, GoodsTag, HotKeyword, Sku };
 
 /** The catalogue's entities, for the registry and TypeOrmModule.forFeature. */
-export const CATALOGUE_ENTITIES = [Category, Goods, Sku, GoodsTag, Banner, HotKeyword, DeliveryLab, DeliveryLabSku];
+export const CATALOGUE_ENTITIES = [Category, Goods, Sku, GoodsTag, HotKeyword, DeliveryLab, DeliveryLabSku];

@@ -1,5 +1,6 @@
+import { Banner } from './banner.entity.js';
 import { ContactMessageRow } from './contact-message.entity.js';
 import { LegalTextVersionRow } from './legal-text-version.entity.js';
 
-export const CONTENT_ENTITIES = [LegalTextVersionRow, ContactMessageRow];
-export { ContactMessageRow, LegalTextVersionRow };
+export const CONTENT_ENTITIES = [LegalTextVersionRow, ContactMessageRow, Banner];
+export { Banner, ContactMessageRow, LegalTextVersionRow };

@@ -8,7 +8,7 @@ import type { AppConfig } from '../../../config/configuration.js';
 import { AuditLogService, type AuditActor } from '../../../infra/audit/audit-log.service.js';
 import { OrderEventsBus } from '../../../infra/events/order-events.bus.js';
 import { OrderExpressTrace } from '../entities/order-express-trace.entity.js';
-import { businessTime } from '../helpers/business-time.js';
+import { businessTime } from '../../../common/time/business-time.js';
 import { eventTime } from '../lab-time.js';
 import { OrderLookupService } from '../../orders/order-lookup.service.js';
 

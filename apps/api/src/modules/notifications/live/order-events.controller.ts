@@ -24,7 +24,7 @@ const STREAM_DESCRIPTION = [
 ].join(' ');
 
 /** The customer's live view of sample progress, fanned out through Redis from whichever instance recorded it. */
-@ApiTags('delivery')
+@ApiTags('notifications')
 @Controller()
 export class OrderEventsController {
   constructor(

@@ -10,7 +10,7 @@ import { NotificationSettingDto, SaveNotificationSettingDto } from './dto/notifi
 import { NotificationPreferencesService } from './notification-preferences.service.js';
 
 /** The customer turns sample progress notifications (SMS, e-mail) on or off. */
-@ApiTags('delivery')
+@ApiTags('notifications')
 @Controller()
 export class NotificationSettingsController {
   constructor(private readonly preferences: NotificationPreferencesService) {}

@@ -7,7 +7,7 @@ import type { AppConfig } from '../../../config/configuration.js';
 import { MailService } from '../../../infra/mail/mail.service.js';
 import { SmsService } from '../../../infra/sms/sms.service.js';
 import { Member } from '../../accounts/entities/member.entity.js';
-import { businessTime } from '../helpers/business-time.js';
+import { businessTime } from '../../../common/time/business-time.js';
 import { NotificationPreference } from './notification-preference.entity.js';
 
 export const PROGRESS_PURPOSE = 'progress';
