@@ -48,6 +48,20 @@ describe('business management: tiles, sub-accounts and their permissions', () =>
     expect((await link(approved.token, 1)).body.code).toBe(0);
   });
 
+  it('tells the page in GetMemberInfo whether the member is a main account, so a sub-account is not offered 企业管理', async () => {
+    const main = await newCompany(t, { auditType: 3 });
+    const sub = await newSubAccount(t, main.organisationId!);
+    const personal = await customerToken(t, '13800000002');
+    const info = async (token: string) =>
+      (await t.http.get('/api/NewPersonalCenter/GetMemberInfo').set(bearer(token))).body.body;
+    expect(await info(main.token)).toMatchObject({ auditType: 3, isMain: true });
+    expect(await info(sub.token)).toMatchObject({ auditType: 3, isMain: false });
+    expect(await info(personal.token)).toMatchObject({ isMain: true });
+    // The flag agrees with the door: the sub-account's call is refused, the main account's answered.
+    expect((await list(sub.token)).body.code).toBe(403);
+    expect((await list(main.token)).body.code).toBe(0);
+  });
+
   it('lists the organisation’s accounts, main first, with masked phones, and approves a pending application', async () => {
     const main = await newCompany(t, { auditType: 3 });
     const applicant = await newSubAccount(t, main.organisationId!, 'pending');

@@ -189,6 +189,51 @@ describe('contract ordering: sync, batch submit, save samples', () => {
     expect(await orderRow(t, orderNo)).toMatchObject({ status: 5, contract_balance_taken: '0.00' });
   });
 
+  it('keeps a batch order whose samples step was left as 待填写样本 in the order list, the detail and the to-dos', async () => {
+    await setBalance(sh1, '486320.00');
+    await as(t, t.shanghai).post(SYNC_CART, { contractId: sh1, skuList: [{ skuId: wgs, count: 2 }] });
+    const orderNo = (await as(t, t.shanghai).post(BATCH, batchBody(sh1))).body.body.orderNo as string;
+    // The customer cancels the samples step: nothing is saved, the order stays pending.
+    const listed = async () =>
+      (
+        (await as(t, t.shanghai).get('/api/NewOrder/OrderList', { page: 1, status: 0, pageSize: 50 })).body.body
+          .list as Array<{ orderNo: string; samplesToFill: boolean }>
+      ).find((order) => order.orderNo === orderNo);
+    const detail = async () =>
+      (await as(t, t.shanghai).post('/api/NewOrder/orderDetails', {}, { orderNo })).body.body.list[0];
+    const todos = async () =>
+      ((await as(t, t.shanghai).get('/api/NewWork/GetTodoList')).body.body as Array<{ content1: string }>).map(
+        (item) => item.content1,
+      );
+    expect(await listed()).toMatchObject({ samplesToFill: true });
+    expect(await detail()).toMatchObject({ orderStatus: { id: 1 }, samplesToFill: true });
+    expect(await todos()).toContain(`待填写样本信息：${orderNo}`);
+
+    // One of the two samples saved: still to fill.
+    await as(t, t.shanghai).post(SAVE, {
+      orderNo,
+      ybList: [biologicalRow('合同样本A')],
+      wkList: [],
+      lanList: [],
+      zwkList: [],
+    });
+    expect(await listed()).toMatchObject({ samplesToFill: true });
+    // Both saved: the to-do is done everywhere.
+    const saved = await as(t, t.shanghai).post(SAVE, {
+      orderNo,
+      ybList: [biologicalRow('合同样本A'), biologicalRow('合同样本B')],
+      wkList: [],
+      lanList: [],
+      zwkList: [],
+    });
+    expect(saved.body.code).toBe(0);
+    expect(await listed()).toMatchObject({ samplesToFill: false });
+    expect(await detail()).toMatchObject({ samplesToFill: false });
+    expect(await todos()).not.toContain(`待填写样本信息：${orderNo}`);
+    const { id } = await orderRow(t, orderNo);
+    await as(t, t.shanghai).post(CANCEL, {}, { orderid: id });
+  });
+
   it('saves a library order with its flat zwkList nested by wkName, and refuses sample rule errors', async () => {
     await as(t, t.shanghai).post(SYNC_CART, { contractId: sh1, skuList: [{ skuId: libDnb, count: 1 }] });
     const orderNo = (await as(t, t.shanghai).post(BATCH, batchBody(sh1))).body.body.orderNo as string;

@@ -6,6 +6,8 @@ export interface SampleFixture {
   id: number;
   codeNo: string;
   sendTempCode: string;
+  /** The customer's own sample number, YB-01, YB-02, … */
+  sampleNo: string;
 }
 
 export interface OrderWithSamples extends OrderFixture {
@@ -36,12 +38,13 @@ export async function createOrderWithSamples(
   for (let i = 1; i <= count; i += 1) {
     const codeNo = `YP${order.orderNo}${i}`;
     const sendTempCode = `T${order.orderNo}${i}`;
+    const sampleNo = `YB-${String(i).padStart(2, '0')}`;
     const [row] = await t.dataSource.query(
-      `INSERT INTO sample (order_id, order_goods_id, kind, code_no, send_temp_code, name, type, species, num, sku_code)
-       VALUES ($1, $2, 'yb', $3, $4, $5, 'DNA', '小鼠', 1, $6) RETURNING id`,
-      [order.id, goods.id, codeNo, sendTempCode, `小鼠肝脏DNA-${i}`, sku.sku_code],
+      `INSERT INTO sample (order_id, order_goods_id, kind, code_no, send_temp_code, sample_no, name, type, species, num, sku_code)
+       VALUES ($1, $2, 'yb', $3, $4, $5, $6, 'DNA', '小鼠', 1, $7) RETURNING id`,
+      [order.id, goods.id, codeNo, sendTempCode, sampleNo, `小鼠肝脏DNA-${i}`, sku.sku_code],
     );
-    samples.push({ id: row.id, codeNo, sendTempCode });
+    samples.push({ id: row.id, codeNo, sendTempCode, sampleNo });
   }
   return { ...order, samples };
 }

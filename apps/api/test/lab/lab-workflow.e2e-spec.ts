@@ -72,6 +72,8 @@ describe('lab workflow', () => {
       expect(response.body.body.order.samples).toHaveLength(2);
       expect(response.body.body.order.samples[0]).toMatchObject({
         codeNo: order.samples[0]!.codeNo,
+        sendTempCode: order.samples[0]!.sendTempCode,
+        sampleNo: 'YB-01',
         kind: '生物',
         progressStep: null,
         progressLabel: '待寄送',

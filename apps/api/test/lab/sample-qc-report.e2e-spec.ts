@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 import { createOrderWithSamples, QC_PASS, type OrderWithSamples } from './lab-fixtures.js';
 
 const HEADER = [
+  '送样编号',
   '样本编号',
   '样本名称',
   '样本类型',
@@ -34,7 +35,7 @@ async function qcRows(bytes: Buffer): Promise<unknown[][]> {
   const sheet = workbook.getWorksheet('样本质检报告')!;
   const values: unknown[][] = [];
   sheet.eachRow({ includeEmpty: true }, (row) => values.push((row.values as unknown[]).slice(1)));
-  const head = values.findIndex((row) => row[0] === '样本编号');
+  const head = values.findIndex((row) => row[0] === '送样编号');
   expect(values[head]).toEqual(HEADER);
   const end = values.findIndex((row, index) => index > head && row.length === 0);
   return values.slice(head + 1, end);
@@ -100,9 +101,25 @@ describe('sample QC report', () => {
     const bytes = await download(items[0]!);
     expect(bytes.length).toBe(items[0]!.size);
     expect(await qcRows(bytes)).toEqual([
-      [order.samples[0]!.codeNo, '小鼠肝脏DNA-1', 'DNA', 35.2, 28.5, 1003.2, '', 1.85, 8.2, '', '合格', '合格', ''],
       [
-        order.samples[1]!.codeNo,
+        order.samples[0]!.sendTempCode,
+        'YB-01',
+        '小鼠肝脏DNA-1',
+        'DNA',
+        35.2,
+        28.5,
+        1003.2,
+        '',
+        1.85,
+        8.2,
+        '',
+        '合格',
+        '合格',
+        '',
+      ],
+      [
+        order.samples[1]!.sendTempCode,
+        'YB-02',
         '小鼠肝脏DNA-2',
         'DNA',
         12.5,
@@ -145,7 +162,7 @@ describe('sample QC report', () => {
     const items = (await reportList()).body.body as ReportItem[];
     expect(items).toHaveLength(1);
     const rows = await qcRows(await download(items[0]!));
-    expect(rows[0]!.slice(10)).toEqual(['合格', '不合格', '降解严重，建议重新送样']);
+    expect(rows[0]!.slice(11)).toEqual(['合格', '不合格', '降解严重，建议重新送样']);
   });
 
   it('keeps the report invisible to another customer (404) and to callers without a token (100)', async () => {

@@ -118,7 +118,13 @@ describe('print documents of an order', () => {
         },
       });
       expect(response.body.body.rows).toEqual([
-        expect.objectContaining({ sampleId: order.samples[0]!.codeNo, concentration: '35.2', totalGrade: '合格' }),
+        expect.objectContaining({
+          sendTempCode: order.samples[0]!.sendTempCode,
+          sampleId: 'YB-01',
+          sampleName: '小鼠肝脏DNA-1',
+          concentration: '35.2',
+          totalGrade: '合格',
+        }),
         expect.objectContaining({ totalGrade: '风险', qualityGrade: '不合格', remarks: '总量偏低，建议重新送样' }),
         expect.objectContaining({ concentration: '', totalGrade: '待检测' }),
       ]);
@@ -281,6 +287,8 @@ describe('print documents of an order', () => {
       expect(text).toContain(COMPANY);
       expect(text).toContain(order.orderNo);
       for (let i = 1; i <= 3; i += 1) expect(text).toContain(`小鼠肝脏DNA-${i}`);
+      // The customer's own sample numbers, beside the send codes.
+      for (let i = 1; i <= 3; i += 1) expect(text).toContain(`YB-0${i}`);
       // The remark wraps inside its narrow cell.
       expect(text).toContain('总量偏低，建议重');
       expect(text).toContain('新送样');

@@ -210,7 +210,7 @@ describe('sample centre', () => {
       'expectedDeliveryDate',
     ]);
     expect(columns.at(-1)).toEqual({ key: 'expectedDeliveryDate', title: '预计交付' });
-    expect(columns[0]).toEqual({ key: 'sendTempCode', title: '样本编号' });
+    expect(columns[0]).toEqual({ key: 'sendTempCode', title: '送样编号' });
     const detail = (await as(t, t.personal).get('/api/NewOrder/GetSampleDetailColumns')).body.body;
     expect(detail.map((column: { key: string }) => column.key)).toEqual([
       'sendTempCode',

@@ -1,7 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { LOGOUT_REDIRECT_DELAY_MS } from '@/config/constants';
 import { renderApp } from '@/testing/render-app';
 import { envelope, jsonResponse, stubApi } from '@/testing/stub-api';
 import { SessionProvider, useSession } from './auth';
@@ -45,16 +45,32 @@ describe('session: restore at start and logout', () => {
     const { router } = renderApp('/all_goods');
     await waitFor(() => expect(screen.getByTestId('shell-greeting').textContent).toBe('您好，王博士'));
 
-    await userEvent.click(screen.getByRole('button', { name: '退出' }));
+    // The delay is measured on a fake clock from here on, so a busy machine cannot make it pass early or late.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: '退出' }));
+      });
 
-    expect(getToken()).toBeNull();
-    expect(notifier.getSnapshot().map((n) => n.message)).toContain('已退出');
-    const logout = fetchMock.mock.calls.find(([input]) => String(input).includes('/api/NewLogin/Logout'));
-    expect((logout?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer live');
-    expect(logout?.[1]?.body).toBe('{"refreshToken":"live-refresh"}');
-    expect(router.state.location.pathname).toBe('/all_goods');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.getByTestId('shell-greeting').textContent).toBe('您好，欢迎来到SeqPortal');
+      expect(getToken()).toBeNull();
+      expect(notifier.getSnapshot().map((n) => n.message)).toContain('已退出');
+      const logout = fetchMock.mock.calls.find(([input]) => String(input).includes('/api/NewLogin/Logout'));
+      expect((logout?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer live');
+      expect(logout?.[1]?.body).toBe('{"refreshToken":"live-refresh"}');
+      // The notice is seen on the page the user was on until the delay has passed, and not a millisecond longer.
+      await act(async () => {
+        vi.advanceTimersByTime(LOGOUT_REDIRECT_DELAY_MS - 1);
+      });
+      expect(LOGOUT_REDIRECT_DELAY_MS).toBe(300);
+      expect(router.state.location.pathname).toBe('/all_goods');
+      await act(async () => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(router.state.location.pathname).toBe('/');
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(screen.getByTestId('shell-greeting').textContent).toBe('您好，欢迎来到SeqPortal'));
   });
 });
 

@@ -11,6 +11,7 @@ export const TEST_MEMBER: UserInfo = {
   email: 'wang@example.cn',
   auditType: 3,
   balance: null,
+  isMain: true,
 };
 
 /** Signs the test in: the API client sends this token, and the stubbed GetMemberInfo answers the member. */

@@ -164,6 +164,9 @@ export interface OrderPrintResponse {
 
 /** One sample's line in the sample QC report (columns of spec part 2 section 9). */
 export interface QualityReportRow {
+  /** 送样编号: the code on the tube (sendTempCode). */
+  sendTempCode: string;
+  /** 样本编号: the customer's own sample number; '' when none was given (libraries). */
   sampleId: string;
   sampleName: string;
   sampleType: string;

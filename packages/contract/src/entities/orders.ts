@@ -75,6 +75,11 @@ export interface Order {
   isDisplay: boolean;
   /** Set when the order was placed despite insufficient credit: experiments wait for the PM. */
   creditPending?: boolean;
+  /**
+   * 待填写样本: not yet received (status 1 or 2) and a goods line has fewer samples than ordered, e.g. a contract
+   * bulk order whose samples step was left; the workbench's to-do 待填写样本信息 follows the same rule.
+   */
+  samplesToFill?: boolean;
   /** 生物 when the first goods is a nucleic-acid sample template, else 文库 (spec part 1 section 3). */
   sampleType?: SampleKindLabel;
   goods: OrderGoods[];

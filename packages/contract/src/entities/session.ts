@@ -26,6 +26,11 @@ export interface UserInfo {
   auditType: AuditTypeValue;
   /** The credit limit; null hides the balance tile. */
   balance: MoneyString | null;
+  /**
+   * True for an organisation's main account and for a personal account; false for a sub-account, to whom
+   * business management (企业管理) is closed.
+   */
+  isMain: boolean;
 }
 
 /** One identity a phone number can log in as (company body when auditType is 3, else personal). */

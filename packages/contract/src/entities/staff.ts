@@ -123,6 +123,8 @@ export interface LabSampleView {
   id: number;
   codeNo: string;
   sendTempCode: string;
+  /** The customer's own sample number (样本编号); '' when none was given. */
+  sampleNo: string;
   name: string;
   /** 文库 or 生物. */
   kind: string;

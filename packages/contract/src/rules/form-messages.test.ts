@@ -31,6 +31,7 @@ describe('shared form messages', () => {
 
   it('titles the quality report columns in the spec order', () => {
     expect(Object.values(QC_REPORT_COLUMN_TITLES)).toEqual([
+      '送样编号',
       '样本编号',
       '样本名称',
       '样本类型',

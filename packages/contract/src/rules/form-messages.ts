@@ -61,8 +61,13 @@ export const CONTRACT_ORDER_MESSAGES = {
   emptySelection: '批量下单时至少选择一个商品！',
 } as const;
 
-/** The quality report's column titles, in the spec's order: the page, the PDF and the staff's xlsx share them. */
+/**
+ * The quality report's column titles, in the spec's order: the page, the PDF and the staff's xlsx share them. The
+ * tube's send code leads, beside the customer's own sample number (the spec's sample ID), so that neither the lab's
+ * code nor the customer's number stands alone.
+ */
 export const QC_REPORT_COLUMN_TITLES = {
+  sendTempCode: '送样编号',
   sampleId: '样本编号',
   sampleName: '样本名称',
   sampleType: '样本类型',

@@ -84,6 +84,7 @@ export class LabOrderViewService {
       id: sample.id,
       codeNo: sample.codeNo,
       sendTempCode: sample.sendTempCode,
+      sampleNo: sample.sampleNo,
       name: sample.name,
       kind: KIND_LABELS[sample.kind],
       goodsName: sample.orderGoods.goodsName,

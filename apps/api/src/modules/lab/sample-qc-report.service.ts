@@ -73,7 +73,8 @@ export class SampleQcReportService {
       const result = bySample.get(sample.id);
       if (!result) continue;
       rows.push({
-        sampleCode: sample.codeNo,
+        sendTempCode: sample.sendTempCode,
+        sampleNo: sample.sampleNo,
         sampleName: sample.name,
         sampleType: sample.type,
         concentration: measurement(result.concentration),

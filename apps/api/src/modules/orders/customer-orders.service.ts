@@ -23,6 +23,7 @@ import { toOrderView } from './helpers/order-view.js';
 import { DeliveryLabsService } from './delivery-labs.service.js';
 import { ContractBalanceService } from '../contracts/contract-balance.service.js';
 import { OrderLookupService } from './order-lookup.service.js';
+import { samplesToFillCondition } from './samples-to-fill.js';
 import { OrderChange, OrderTransitionsService } from './order-transitions.service.js';
 import {
   ORDER_EXPRESS_TRACES,
@@ -59,13 +60,15 @@ export class CustomerOrdersService {
     const goodsByOrder = await this.goodsOf(orders.map((order) => order.id));
     const contractNames = await this.contractNames(orders.map((order) => order.contractId));
     const traces = await this.expressTraces.tracesFor(orders.map((order) => order.id));
+    const toFill = await this.samplesToFill(orders.map((order) => order.id));
     return {
-      list: orders.map((order) =>
-        toOrderView(order, goodsByOrder.get(order.id) ?? [], {
+      list: orders.map((order) => ({
+        ...toOrderView(order, goodsByOrder.get(order.id) ?? [], {
           contractName: contractNames.get(order.contractId ?? 0) ?? null,
           trace: traces.get(order.id),
         }),
-      ),
+        samplesToFill: toFill.has(order.id),
+      })),
       page: query.page,
       pageSize: query.pageSize,
       totalCount,
@@ -92,9 +95,20 @@ export class CustomerOrdersService {
     const samples = await this.samples.samplesByGoods([order.id]);
     return {
       ...view,
+      samplesToFill: (await this.samplesToFill([order.id])).has(order.id),
       ...(await this.deliverySchedule(order)),
       goods: view.goods.map((line, index) => ({ ...line, sample: samples.get(goods[index]?.id ?? 0) ?? null })),
     };
+  }
+
+  /** The orders among these that still wait for samples to be filled in (待填写样本). */
+  private async samplesToFill(orderIds: readonly number[]): Promise<Set<number>> {
+    if (orderIds.length === 0) return new Set();
+    const rows = await this.dataSource.query<Array<{ id: number }>>(
+      `SELECT o.id FROM customer_order o WHERE o.id = ANY($1::int[]) AND ${samplesToFillCondition('o')}`,
+      [orderIds],
+    );
+    return new Set(rows.map((row) => row.id));
   }
 
   /**

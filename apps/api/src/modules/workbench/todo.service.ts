@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { OrderStatus, StatementStatus, type TodoItem } from '@seqportal/contract';
 import { DataSource } from 'typeorm';
 import type { CustomerPrincipal } from '../../common/auth/customer-principal.js';
+import { samplesToFillCondition } from '../orders/samples-to-fill.js';
 import { orderScope } from './helpers/customer-scope.js';
 
 /** How many to-dos the workbench lists: the newest; older ones are still on /my_order. */
@@ -49,10 +50,7 @@ export class TodoService {
       `WITH scoped AS (SELECT o.* FROM customer_order o WHERE ${scope.condition})
        SELECT 'pay' AS kind, order_no, created_at AS the_date FROM scoped WHERE status = $2
        UNION ALL
-       SELECT 'samples', o.order_no, o.created_at FROM scoped o
-       WHERE o.status IN ($2, $3) AND EXISTS (
-         SELECT 1 FROM order_goods g WHERE g.order_id = o.id AND g.template_type <> 'DELIVERY_ANALYSIS'
-           AND (SELECT count(*) FROM sample s WHERE s.order_goods_id = g.id) < g.goods_count)
+       SELECT 'samples', o.order_no, o.created_at FROM scoped o WHERE ${samplesToFillCondition('o')}
        UNION ALL
        SELECT 'express', order_no, placed_at FROM scoped WHERE status = $3 AND is_express
        UNION ALL

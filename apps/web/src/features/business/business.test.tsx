@@ -104,6 +104,25 @@ describe('/bussiness_manger', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('business-tile')).toBeNull();
   });
 
+  it('tells a sub-account who opens the address by hand that only the main account manages the organisation', async () => {
+    const api = businessApi();
+    const fetchMock = stubApi({
+      ...api.handlers,
+      '/api/NewPersonalCenter/GetMemberInfo': () => envelope({ ...TEST_MEMBER, isMain: false }),
+    });
+    signInTestMember();
+    renderApp('/bussiness_manger');
+    const notice = await screen.findByTestId('business-sub-account', {}, LOAD);
+    expect(notice.textContent).toContain('企业管理仅对机构主账号开放');
+    expect(notice.textContent).toContain('请联系贵机构的主账号');
+    expect(within(notice).getByRole('link', { name: '返回工作台' }).getAttribute('href')).toBe('/work');
+    expect(screen.queryByTestId('business-tile')).toBeNull();
+    expect(screen.queryByTestId('business-refused')).toBeNull();
+    // No refused call is made: the page knows from the session.
+    const called = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    expect(called).not.toContain('/api/NewBusiness/GetSubAccountList');
+  });
+
   it('approves a pending application, then disables and enables the account', async () => {
     const api = businessApi();
     stubApi(api.handlers);

@@ -189,6 +189,46 @@ describe('/contract_product', () => {
     },
   );
 
+  it('says the bulk order is kept and where to finish its samples when the samples step is cancelled', async () => {
+    const synced = [{ no: '', name: '', type: '', species: '', num: 1, skuCode: 'WGS-HU-30X' }];
+    const fetchMock = signedIn({
+      '/api/NewOrder/SyncProduct': () => envelope({ sampleType: '生物', ybList: synced, sampleList: synced }),
+      '/api/NewOrder/GetOrderSampleInfo': () =>
+        envelope({
+          orderNo: '2026112400000123',
+          ybList: [],
+          wkList: [],
+          lanList: [],
+          editable: true,
+          lockedReason: null,
+        }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/sample_input?orderNo=2026112400000123&contractId=1&skuIds=31');
+    await screen.findByTestId('sample-input', {}, SLOW);
+
+    await user.click(screen.getByTestId('sample-input-cancel'));
+    const dialog = await screen.findByTestId('leave-contract-samples', {}, SLOW);
+    expect(within(dialog).getByText('暂不填写样本信息？')).toBeTruthy();
+    expect(dialog.textContent).toContain('订单 2026112400000123 已创建并保留');
+    expect(dialog.textContent).toContain('待填写样本');
+    expect(dialog.textContent).toContain('订单详情');
+    expect(within(dialog).getByRole('link', { name: '前往订单详情' }).getAttribute('href')).toBe(
+      '/my_order/detail?orderNo=2026112400000123',
+    );
+    // 继续填写 keeps the step open.
+    await user.click(within(dialog).getByTestId('leave-contract-samples-stay'));
+    await waitFor(() => expect(screen.queryByTestId('leave-contract-samples')).toBeNull(), SLOW);
+    expect(router.state.location.pathname).toBe('/sample_input');
+
+    // 稍后填写 leaves it; nothing was saved and nothing was cancelled.
+    await user.click(screen.getByTestId('sample-input-cancel'));
+    await user.click(await screen.findByTestId('leave-contract-samples-later', {}, SLOW));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/sample_input'), SLOW);
+    const called = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(called.some((url) => url.includes('SaveSyncProduct') || url.includes('CancelOrder'))).toBe(false);
+  });
+
   it('does not batch-submit when the sync fails', async () => {
     const fetchMock = signedIn({
       '/api/NewOrder/SyncProductShoppingCat': () => envelope(null, 184, '该商品不在合同范围内，请联系客服'),

@@ -160,6 +160,26 @@ describe('/work', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/work');
   });
 
+  it('shows enterprise management to the main account only, not to a sub-account of the approved organisation', async () => {
+    signedIn({ '/api/NewPersonalCenter/GetMemberInfo': () => envelope({ ...member(3), isMain: false }) });
+    renderApp('/work');
+    // The to-do list is the member's own: once it shows, the session (and its isMain) is known.
+    await screen.findByText('待付款订单：2026112400000042', {}, { timeout: 5000 });
+    const nav = screen.getByRole('navigation', { name: '用户中心' });
+    expect(within(nav).queryByRole('link', { name: '企业管理' })).toBeNull();
+    // The rest of the approved organisation's entries stay.
+    expect(within(nav).getByRole('link', { name: '合同中心' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: '账单中心' })).toBeTruthy();
+  });
+
+  it('shows enterprise management to the main account', async () => {
+    signedIn({ '/api/NewPersonalCenter/GetMemberInfo': () => envelope({ ...member(3), isMain: true }) });
+    renderApp('/work');
+    await screen.findByText('待付款订单：2026112400000042', {}, { timeout: 5000 });
+    const nav = screen.getByRole('navigation', { name: '用户中心' });
+    expect(within(nav).getByRole('link', { name: '企业管理' })).toBeTruthy();
+  });
+
   it('shows approved accounts the three batch-order steps, each opening its layer', async () => {
     signedIn();
     const { router } = renderApp('/work');

@@ -34,6 +34,9 @@ export class UserInfoDto implements UserInfo {
 
   @ApiProperty({ example: null, nullable: true, type: String, description: '信用额度（元，两位小数）；null 时隐藏' })
   balance: string | null;
+
+  @ApiProperty({ example: true, description: '机构主账号与个人账号为 true；子账号为 false（企业管理只对主账号开放）' })
+  isMain: boolean;
 }
 
 export class UpdateNickNameQueryDto implements UpdateNickNameQuery {

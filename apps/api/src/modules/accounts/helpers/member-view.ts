@@ -31,5 +31,7 @@ export function toUserInfo(member: Member, balance: string | null): UserInfo {
     email: member.email,
     auditType: auditTypeOf(member),
     balance,
+    // A personal account has no organisation and is its own main account; only sub-accounts answer false.
+    isMain: member.organisation ? member.isMain : true,
   };
 }

@@ -8,6 +8,7 @@ import {
 } from '@seqportal/contract';
 import ExcelJS from 'exceljs';
 import { PdfWriter, type TableColumn } from '../../../infra/pdf/pdf-document.js';
+import { pdfRenderGate } from '../../../infra/pdf/pdf-render-gate.js';
 import { StorageService } from '../../../infra/storage/storage.service.js';
 
 /** The link opens in a new tab at once; an hour leaves room for a slow download. */
@@ -56,8 +57,17 @@ const TERMS =
 export class StatementDocumentsService {
   constructor(private readonly storage: StorageService) {}
 
-  async pdfLink(statement: StatementDetail): Promise<StatementFileResponse> {
-    return this.store(statement, await this.pdf(statement), 'pdf', PDF_TYPE);
+  /**
+   * The statement's PDF, stored and linked. Like the print PDFs, the statement is read and rendered in the
+   * process's one PDF turn (pdfRenderGate): read right before its own render, so that a queue of requests does not
+   * leave database answers unread while another render holds the event loop. The upload follows the turn.
+   */
+  async pdfLink(load: () => Promise<StatementDetail>): Promise<StatementFileResponse> {
+    const { statement, bytes } = await pdfRenderGate.run(async () => {
+      const statement = await load();
+      return { statement, bytes: await this.pdf(statement) };
+    });
+    return this.store(statement, bytes, 'pdf', PDF_TYPE);
   }
 
   async excelLink(statement: StatementDetail): Promise<StatementFileResponse> {

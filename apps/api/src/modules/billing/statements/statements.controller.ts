@@ -92,7 +92,7 @@ export class StatementsController {
     @CurrentCustomer() customer: CustomerPrincipal,
     @Query() query: StatementIdQueryDto,
   ): Promise<StatementFileResponse> {
-    return this.documents.pdfLink(await this.statements.detail(customer, query.id));
+    return this.documents.pdfLink(() => this.statements.detail(customer, query.id));
   }
 
   @Get(routePath('GetStatementExcel'))

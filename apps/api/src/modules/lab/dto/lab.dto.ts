@@ -235,6 +235,7 @@ export class LabSampleViewDto implements LabSampleView {
   @ApiProperty({ example: 101 }) id: number;
   @ApiProperty({ example: 'S000101' }) codeNo: string;
   @ApiProperty({ example: 'T000101' }) sendTempCode: string;
+  @ApiProperty({ example: 'YB-01', description: '客户自己的样本编号；未填写时为空字符串' }) sampleNo: string;
   @ApiProperty({ example: '小鼠肝脏DNA-1' }) name: string;
   @ApiProperty({ example: '生物' }) kind: string;
   @ApiProperty({ example: '全基因组重测序 PE150' }) goodsName: string;

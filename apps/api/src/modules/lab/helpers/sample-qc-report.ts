@@ -9,7 +9,10 @@ import {
 
 /** One sample's row of the quality report (spec part 2 section 9). Measurements as the lab entered them. */
 export interface QcReportRow {
-  sampleCode: string;
+  /** 送样编号: the tube's code. */
+  sendTempCode: string;
+  /** 样本编号: the customer's own number; '' when none was given (libraries). */
+  sampleNo: string;
   sampleName: string;
   sampleType: string;
   concentration: number | null;
@@ -47,7 +50,8 @@ export const QC_REPORT_CONTACT = SERVICE_PROVIDER.serviceEmail;
 /** The columns of the quality report, in the spec's order. */
 export const QC_REPORT_COLUMNS: ReadonlyArray<{ title: string; width: number; value: (row: QcReportRow) => unknown }> =
   [
-    { title: QC_REPORT_COLUMN_TITLES.sampleId, width: 20, value: (row) => row.sampleCode },
+    { title: QC_REPORT_COLUMN_TITLES.sendTempCode, width: 18, value: (row) => row.sendTempCode },
+    { title: QC_REPORT_COLUMN_TITLES.sampleId, width: 16, value: (row) => row.sampleNo },
     { title: QC_REPORT_COLUMN_TITLES.sampleName, width: 20, value: (row) => row.sampleName },
     { title: QC_REPORT_COLUMN_TITLES.sampleType, width: 12, value: (row) => row.sampleType },
     { title: QC_REPORT_COLUMN_TITLES.concentration, width: 12, value: (row) => row.concentration },

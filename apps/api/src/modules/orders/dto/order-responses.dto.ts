@@ -122,6 +122,12 @@ export class OrderDto implements Order {
   @ApiProperty({ example: false, description: '可填写快递单号；填写后清除' }) isExpress: boolean;
   @ApiProperty({ example: true }) isDisplay: boolean;
   @ApiPropertyOptional({ example: false, description: '额度不足仍下单，实验等待PM处理' }) creditPending?: boolean;
+  @ApiPropertyOptional({
+    example: false,
+    description:
+      '待填写样本：收样前（状态1或2）有商品的已填样本数少于下单数量（与工作台待办「待填写样本信息」同一规则）',
+  })
+  samplesToFill?: boolean;
   @ApiPropertyOptional({ enum: ['文库', '生物'], description: '首个商品为核酸样本类型时为「生物」，否则「文库」' })
   sampleType?: SampleKindLabel;
   @ApiProperty({ type: [OrderGoodsDto] }) goods: OrderGoodsDto[];

@@ -42,7 +42,8 @@ interface PartyRow {
 }
 
 interface QcRow {
-  code_no: string;
+  send_temp_code: string;
+  sample_no: string;
   name: string;
   type: string;
   concentration: string | null;
@@ -139,7 +140,7 @@ export class PrintDataService {
     const order = await this.find(reader, orderNo);
     const party = await this.party(order);
     const rows = await this.dataSource.query<QcRow[]>(
-      `SELECT s.code_no, CASE WHEN s.kind = 'wk' THEN COALESCE(s.wk_name, s.name) ELSE s.name END AS name, s.type,
+      `SELECT s.send_temp_code, s.sample_no, CASE WHEN s.kind = 'wk' THEN COALESCE(s.wk_name, s.name) ELSE s.name END AS name, s.type,
               q.concentration::text, q.volume::text, q.total_amount::text, q.qpcr_concentration::text,
               q.od260280::text, q.rin_din::text, q.library_length, q.total_grade, q.quality_grade, q.remarks,
               q.tester, q.reviewer, q.tested_at, q.reviewed_at, s.received_at
@@ -211,7 +212,8 @@ function measured(value: string | number | null): string {
 
 function toQualityRow(row: QcRow): QualityReportRow {
   return {
-    sampleId: row.code_no,
+    sendTempCode: row.send_temp_code,
+    sampleId: row.sample_no,
     sampleName: row.name,
     sampleType: row.type,
     concentration: measured(row.concentration),

@@ -83,7 +83,7 @@ export class OrderSampleScheduleResponseDto implements OrderSampleScheduleRespon
 
 export class SampleColumnDto implements SampleColumn {
   @ApiProperty({ example: 'sendTempCode' }) key: string;
-  @ApiProperty({ example: '样本编号' }) title: string;
+  @ApiProperty({ example: '送样编号' }) title: string;
 }
 
 export class IndexCollisionReportDto implements IndexCollisionReport {

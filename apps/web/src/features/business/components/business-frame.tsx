@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { MemberPage } from '@/components/member-page';
 import { paths } from '@/config/paths';
 import { ApiCodeError } from '@/lib/api-client';
+import { useSession } from '@/lib/auth';
 import { useSubAccounts } from '../api/business-api';
 import { BUSINESS_MESSAGES } from '../lib/business-messages';
 
@@ -24,6 +25,7 @@ export function BusinessFrame({
   back?: boolean;
   children: (memberId: number, accounts: SubAccount[]) => ReactNode;
 }) {
+  const { user } = useSession();
   return (
     <MemberPage title={title}>
       {(memberId) => (
@@ -33,10 +35,31 @@ export function BusinessFrame({
               ‹ 返回企业管理
             </Button>
           )}
-          <Door memberId={memberId}>{(accounts) => children(memberId, accounts)}</Door>
+          {/* A sub-account opening the address by hand learns why and whom to ask, without a refused call. */}
+          {user?.isMain === false ? (
+            <SubAccountNotice />
+          ) : (
+            <Door memberId={memberId}>{(accounts) => children(memberId, accounts)}</Door>
+          )}
         </>
       )}
     </MemberPage>
+  );
+}
+
+function SubAccountNotice() {
+  return (
+    <Alert
+      severity="info"
+      data-testid="business-sub-account"
+      action={
+        <Button component={RouterLink} to={paths.work} color="inherit" size="small">
+          返回工作台
+        </Button>
+      }
+    >
+      {BUSINESS_MESSAGES.subAccount}
+    </Alert>
   );
 }
 

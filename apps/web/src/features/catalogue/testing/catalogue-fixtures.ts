@@ -131,4 +131,5 @@ export const member: UserInfo = {
   email: null,
   auditType: 3,
   balance: null,
+  isMain: true,
 };

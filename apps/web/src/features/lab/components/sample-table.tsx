@@ -51,8 +51,8 @@ export function SampleTable({ samples, selectedIds, onToggle, onToggleAll, highl
               slotProps={{ input: { 'aria-label': '全选样本' } }}
             />
           </TableCell>
-          <TableCell>样本编号</TableCell>
           <TableCell>送样编号</TableCell>
+          <TableCell>样本编号</TableCell>
           <TableCell>样本名称</TableCell>
           <TableCell>类型</TableCell>
           <TableCell>商品</TableCell>
@@ -85,8 +85,14 @@ export function SampleTable({ samples, selectedIds, onToggle, onToggleAll, highl
                   slotProps={{ input: { 'aria-label': `选择样本 ${sample.codeNo}` } }}
                 />
               </TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{sample.codeNo}</TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{sample.sendTempCode}</TableCell>
+              {/* The tube's code, with the sample centre's code under it (both scan); the customer's own number beside. */}
+              <TableCell sx={{ fontFamily: 'monospace' }} data-testid="lab-sample-send-code">
+                {sample.sendTempCode}
+                <Box sx={{ fontSize: 11, color: 'text.secondary' }}>{sample.codeNo}</Box>
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="lab-sample-no">
+                {sample.sampleNo || '—'}
+              </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{sample.name}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{sample.kind}</TableCell>
               <TableCell sx={{ minWidth: 120, maxWidth: 200 }}>{sample.goodsName}</TableCell>

@@ -21,6 +21,7 @@ export function labSample(
     id,
     codeNo: `YB${String(id).padStart(4, '0')}`,
     sendTempCode: `S${id}`,
+    sampleNo: `YB-${String(id).padStart(2, '0')}`,
     name: `样本${id}`,
     kind: '文库',
     goodsName: '全基因组重测序 PE150',

@@ -178,3 +178,17 @@ describe('/my_order', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: '已完成' }).getAttribute('aria-selected')).toBe('true');
   });
 });
+
+describe('/my_order 待填写样本', { timeout: 20_000 }, () => {
+  it('marks an order whose samples are missing and opens the sample entry for it', async () => {
+    const { router } = await openOrders('/my_order', [
+      order({ id: 1, orderNo: 'SO1', orderStatus: { id: 1, name: '待付款' }, samplesToFill: true }),
+      order({ id: 2, orderNo: 'SO2', orderStatus: { id: 2, name: '待收样' }, samplesToFill: false }),
+    ]);
+    expect(within(card('SO1')).getByTestId('order-samples-to-fill').textContent).toBe('待填写样本');
+    expect(within(card('SO2')).queryByTestId('order-samples-to-fill')).toBeNull();
+    await userEvent.click(within(card('SO1')).getByTestId('order-fill-samples'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sample_input'), SLOW);
+    expect(router.state.location.search).toBe('?orderNo=SO1');
+  });
+});

@@ -7,9 +7,11 @@ import type { Order } from '@seqportal/contract';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, withQuery } from '@/config/paths';
+import { useOpenLayer } from '@/lib/layer-navigation';
 import { formatYuan } from '@/lib/money';
 import { ORDER_ACTION_LABELS, orderActions, orderSkuIds, type OrderAction } from '../lib/order-actions';
 import { groupGoodsByContract, orderSampleType, orderTimeOf, orderTotal } from '../lib/order-view';
+import { SAMPLES_TO_FILL, sampleInputFor } from '../lib/samples-to-fill';
 import { OrderGoodsLine } from './order-goods-list';
 import { OrderStatusChip } from './order-status-chip';
 import { IN_APP_NEW_TAB } from '@/lib/new-tab';
@@ -25,6 +27,7 @@ export interface OrderCardProps {
 export function OrderCard({ order, narrow, onCancel, onExpress }: OrderCardProps) {
   const contractNames = groupGoodsByContract(order).map((group) => group.contractName);
   const detailHref = withQuery(paths.myOrderDetail, { orderNo: order.orderNo });
+  const openLayer = useOpenLayer();
 
   const button = (action: OrderAction) => {
     const label = ORDER_ACTION_LABELS[action];
@@ -158,6 +161,20 @@ export function OrderCard({ order, narrow, onCancel, onExpress }: OrderCardProps
           </Box>
         </Typography>
         {order.creditPending && <Chip size="small" color="warning" variant="outlined" label="额度不足，待PM处理" />}
+        {order.samplesToFill && (
+          <>
+            <Chip size="small" color="warning" label={SAMPLES_TO_FILL.label} data-testid="order-samples-to-fill" />
+            <Button
+              size="small"
+              variant="outlined"
+              color="warning"
+              data-testid="order-fill-samples"
+              onClick={() => openLayer(sampleInputFor(order.orderNo))}
+            >
+              {SAMPLES_TO_FILL.action}
+            </Button>
+          </>
+        )}
         <Box sx={{ ml: 'auto', display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
           {orderActions(order).map((action) => (
             <Fragment key={action}>{button(action)}</Fragment>

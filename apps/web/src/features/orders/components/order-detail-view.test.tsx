@@ -201,6 +201,24 @@ describe('/my_order/detail', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('?orderNo=SO202503010001');
   });
 
+  it('shows a 待填写样本 to-do that opens the sample entry while samples are missing', async () => {
+    const { router } = openDetail({
+      orders: [order({ orderStatus: { id: 1, name: '待付款' }, contractId: 1, samplesToFill: true })],
+    });
+    const todo = await screen.findByTestId('detail-samples-to-fill', undefined, SLOW);
+    expect(todo.textContent).toContain('待填写样本');
+    within(todo).getByRole('button', { name: '填写样本信息' }).click();
+    await screen.findByTestId('layer-modal', undefined, SLOW);
+    expect(router.state.location.pathname).toBe('/sample_input');
+    expect(router.state.location.search).toBe('?orderNo=SO202503010001');
+  });
+
+  it('shows no 待填写样本 to-do once the samples are complete', async () => {
+    openDetail({ orders: [order({ orderStatus: { id: 2, name: '待收样' }, samplesToFill: false })] });
+    await screen.findByTestId('detail-progress', undefined, SLOW);
+    expect(screen.queryByTestId('detail-samples-to-fill')).toBeNull();
+  });
+
   it('offers no sample change once the samples are received', async () => {
     openDetail({ orders: [order({ orderStatus: { id: 3, name: '已收样' } })] });
     await screen.findByTestId('detail-goods', undefined, SLOW);

@@ -36,6 +36,7 @@ import { AnalysisSamplesPanel, DataDeliveryPanel, LiveStatusChip, useLiveOrder }
 import { useOrderDetails } from '../api/get-order-details';
 import { useOrderSampleSchedule } from '../api/get-order-sample-sch';
 import { ORDER_PROGRESS_STEPS, orderProgressIndex } from '../lib/order-progress';
+import { SAMPLES_TO_FILL, sampleInputFor } from '../lib/samples-to-fill';
 import { groupGoodsByContract, orderSampleType, orderTimeOf, orderTotal, formatOrderTime } from '../lib/order-view';
 import { OrderGoodsLine } from './order-goods-list';
 import { OrderSamplesTable } from './order-samples-table';
@@ -199,6 +200,20 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
           {order.creditPending && !cancelled && (
             <Alert severity="warning" sx={{ mt: 2 }}>
               下单时额度不足，实验将在PM处理后开始，请及时联系PM
+            </Alert>
+          )}
+          {order.samplesToFill && !cancelled && (
+            <Alert
+              severity="warning"
+              sx={{ mt: 2 }}
+              data-testid="detail-samples-to-fill"
+              action={
+                <Button color="inherit" size="small" onClick={() => openLayer(sampleInputFor(order.orderNo))}>
+                  {SAMPLES_TO_FILL.action}
+                </Button>
+              }
+            >
+              {SAMPLES_TO_FILL.notice}
             </Alert>
           )}
           {schedule.data && <SampleProgressStrip schedule={schedule.data} />}

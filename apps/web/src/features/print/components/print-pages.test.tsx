@@ -118,7 +118,8 @@ const REPORT: QualityReport = {
   reviewedAt: '2025-03-03T02:00:00.000Z',
   rows: [
     {
-      sampleId: 'SY202503010011',
+      sendTempCode: 'SY202503010011',
+      sampleId: 'YB-01',
       sampleName: '样本1',
       sampleType: 'DNA',
       concentration: '52.3',
@@ -304,6 +305,7 @@ describe('/quality_report', { timeout: 20_000 }, () => {
         .map((cell) => cell.textContent),
     ).toEqual([
       'SY202503010011',
+      'YB-01',
       '样本1',
       'DNA',
       '52.3',

@@ -11,19 +11,20 @@ import { PrintFrame } from './print-frame';
 export const QUALITY_REPORT_TITLE = '样本质检报告';
 
 const QC_COLUMNS: readonly DocColumn[] = [
-  { header: QC_REPORT_COLUMN_TITLES.sampleId, width: '11%' },
-  { header: QC_REPORT_COLUMN_TITLES.sampleName, width: '11%' },
-  { header: QC_REPORT_COLUMN_TITLES.sampleType, width: '6%' },
-  { header: QC_REPORT_COLUMN_TITLES.concentration, width: '7%', align: 'right' },
-  { header: QC_REPORT_COLUMN_TITLES.volume, width: '6%', align: 'right' },
-  { header: QC_REPORT_COLUMN_TITLES.totalAmount, width: '7%', align: 'right' },
+  { header: QC_REPORT_COLUMN_TITLES.sendTempCode, width: '11%' },
+  { header: QC_REPORT_COLUMN_TITLES.sampleId, width: '8%' },
+  { header: QC_REPORT_COLUMN_TITLES.sampleName, width: '9%' },
+  { header: QC_REPORT_COLUMN_TITLES.sampleType, width: '5%' },
+  { header: QC_REPORT_COLUMN_TITLES.concentration, width: '6%', align: 'right' },
+  { header: QC_REPORT_COLUMN_TITLES.volume, width: '5%', align: 'right' },
+  { header: QC_REPORT_COLUMN_TITLES.totalAmount, width: '6%', align: 'right' },
   { header: QC_REPORT_COLUMN_TITLES.qpcrConcentration, width: '7%', align: 'right' },
-  { header: QC_REPORT_COLUMN_TITLES.od260280, width: '7%', align: 'right' },
-  { header: QC_REPORT_COLUMN_TITLES.rinDin, width: '6%', align: 'right' },
-  { header: QC_REPORT_COLUMN_TITLES.libraryLength, width: '7%', align: 'right' },
+  { header: QC_REPORT_COLUMN_TITLES.od260280, width: '6%', align: 'right' },
+  { header: QC_REPORT_COLUMN_TITLES.rinDin, width: '5%', align: 'right' },
+  { header: QC_REPORT_COLUMN_TITLES.libraryLength, width: '6%', align: 'right' },
   { header: QC_REPORT_COLUMN_TITLES.totalGrade, width: '6%', align: 'center' },
   { header: QC_REPORT_COLUMN_TITLES.qualityGrade, width: '6%', align: 'center' },
-  { header: QC_REPORT_COLUMN_TITLES.remarks, width: '13%' },
+  { header: QC_REPORT_COLUMN_TITLES.remarks, width: '14%' },
 ];
 
 export function QualityReportDocument({ report }: { report: QualityReport }) {
@@ -56,6 +57,7 @@ export function QualityReportDocument({ report }: { report: QualityReport }) {
           minWidth={960}
           fontSize={11}
           rows={report.rows.map((row) => [
+            row.sendTempCode,
             row.sampleId,
             row.sampleName,
             row.sampleType,

@@ -104,6 +104,23 @@ describe('/sample_center', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/sample_center');
   });
 
+  it("titles the tube's code with the server's column title, 送样编号, beside the sample code", async () => {
+    signedIn({
+      [API.sampleColumns]: () => envelope<SampleColumn[]>([{ key: 'sendTempCode', title: '送样编号' }]),
+      [API.sampleList]: () =>
+        envelope<ListResponse<SampleCentreRow>>({
+          list: [{ ...rows(1)[0]!, sendTempCode: 'TY260105000001' }],
+          page: 1,
+          pageSize: 10,
+          totalCount: 1,
+        }),
+    });
+    renderApp('/sample_center');
+    const [row] = await findRows();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['样本编号', '送样编号', '操作']);
+    expect(within(row!).getAllByRole('cell')[1]!.textContent).toBe('TY260105000001');
+  });
+
   it('shows 预计交付 as the date once received and as the turnaround rule before', async () => {
     signedIn({
       [API.sampleColumns]: () => envelope<SampleColumn[]>([{ key: 'expectedDeliveryDate', title: '预计交付' }]),

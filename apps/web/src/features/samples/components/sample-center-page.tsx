@@ -40,12 +40,6 @@ import { readSampleCenterFilters, toSampleListQuery, type SampleCenterFilters } 
 import { RequireLogin } from './require-login';
 import { IN_APP_NEW_TAB } from '@/lib/new-tab';
 
-/**
- * The server titles the tube code (sendTempCode) 样本编号 too; the first column already is the sample code, so
- * the tube's column is named for what it is.
- */
-const TITLE_OVERRIDES: Readonly<Record<string, string>> = { sendTempCode: '送样编号' };
-
 /** Shown until GetSampleColumns answers or when it offers none: the fields every row has. */
 const FALLBACK_COLUMNS: SampleColumn[] = [
   { key: 'type', title: '样本类型' },
@@ -197,7 +191,7 @@ function SampleTable() {
                   key={column.key}
                   sx={{ textAlign: 'left', py: 1.25, px: 1.5, whiteSpace: 'nowrap' }}
                 >
-                  {TITLE_OVERRIDES[column.key] ?? column.title}
+                  {column.title}
                 </Box>
               ))}
               <Box component="th" sx={{ textAlign: 'right', py: 1.25, px: 1.5 }}>

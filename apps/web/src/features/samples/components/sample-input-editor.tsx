@@ -35,6 +35,7 @@ import { readSampleSheet, updateSampleSheet, useSampleSheet } from '../lib/sampl
 import { COLLISION_BLOCKS_SUBMIT, useSubmitSheetOrder } from '../lib/use-submit-sheet-order';
 import { CollisionReport } from './collision-report';
 import { ImportErrorsNote } from './import-errors-note';
+import { LeaveContractSamplesDialog } from './leave-contract-samples-dialog';
 import { SampleGrid } from './sample-grid';
 
 const SAVE_DELAY_MS = 300;
@@ -104,6 +105,8 @@ export function SampleInputEditor({
   // Rule errors the server reported for exactly what was sent; dropped once the table changes.
   const [serverErrors, setServerErrors] = useState<CellError[]>([]);
   const [modifying, setModifying] = useState(false);
+  // A contract bulk order exists already: cancelling its samples step first says that it is kept, and where.
+  const [leaving, setLeaving] = useState(false);
   const sheetOrder = useSubmitSheetOrder();
   const submitting = modifying || sheetOrder.submitting;
   // A refused submission's report, until the table changes (then it no longer describes what would be sent).
@@ -327,7 +330,11 @@ export function SampleInputEditor({
           {footer.text}
         </Box>
         <Box sx={{ display: 'flex', gap: 1.5 }}>
-          <Button variant="outlined" onClick={onClose}>
+          <Button
+            variant="outlined"
+            onClick={() => (contract && orderNo !== null ? setLeaving(true) : onClose())}
+            data-testid="sample-input-cancel"
+          >
             取消
           </Button>
           <Button
@@ -340,6 +347,17 @@ export function SampleInputEditor({
           </Button>
         </Box>
       </Box>
+      {contract && orderNo !== null && (
+        <LeaveContractSamplesDialog
+          orderNo={orderNo}
+          open={leaving}
+          onStay={() => setLeaving(false)}
+          onLeave={() => {
+            setLeaving(false);
+            onClose();
+          }}
+        />
+      )}
     </Box>
   );
 }

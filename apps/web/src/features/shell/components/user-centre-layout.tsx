@@ -22,6 +22,8 @@ interface MenuEntry {
   path: string;
   /** Enterprise management and the contract centre need an approved organisation (spec part 1 section 4). */
   gated?: boolean;
+  /** Only the organisation's main account may enter (the server refuses sub-accounts), so others do not see it. */
+  mainOnly?: boolean;
 }
 
 /** The user centre's entries (spec part 1 section 1) and the personal centre's (part 2 section 2.6). */
@@ -31,7 +33,7 @@ export const USER_CENTRE_MENU: readonly MenuEntry[] = [
   { label: '订单中心', path: paths.myOrder },
   { label: '数据中心', path: paths.dataCenter },
   { label: '账单中心', path: paths.billingCenter },
-  { label: '企业管理', path: paths.businessManager, gated: true },
+  { label: '企业管理', path: paths.businessManager, gated: true, mainOnly: true },
   { label: '合同中心', path: paths.contractProduct, gated: true },
 ];
 
@@ -40,6 +42,13 @@ export const PERSONAL_CENTRE_MENU: readonly MenuEntry[] = [
   { label: '我的订单', path: paths.myOrder },
   { label: '取样信息管理', path: paths.myAddress },
 ];
+
+/** The user centre's entries this member may open: a sub-account does not see enterprise management. */
+export function userCentreMenu(user: { isMain?: boolean } | null | undefined): readonly MenuEntry[] {
+  // Before GetMemberInfo answers (or from a server without the flag) nothing is hidden; the page itself says no.
+  if (user?.isMain !== false) return USER_CENTRE_MENU;
+  return USER_CENTRE_MENU.filter((entry) => !entry.mainOnly);
+}
 
 interface GateDialog {
   message: string;
@@ -79,7 +88,8 @@ export function UserCentreLayout({ children }: { children: ReactNode }) {
     event.preventDefault();
     setDialog(gate);
   };
-  const current = [...USER_CENTRE_MENU, ...PERSONAL_CENTRE_MENU].find((entry) => entry.path === location.pathname);
+  const menuEntries = userCentreMenu(user);
+  const current = [...menuEntries, ...PERSONAL_CENTRE_MENU].find((entry) => entry.path === location.pathname);
   const closeDialog = () => {
     const target = dialog;
     setDialog(null);
@@ -95,7 +105,7 @@ export function UserCentreLayout({ children }: { children: ReactNode }) {
       aria-label="用户中心"
       sx={{ borderBottom: 1, borderColor: 'divider', mb: 2, bgcolor: 'background.paper' }}
     >
-      {[...USER_CENTRE_MENU, PERSONAL_CENTRE_MENU[0]!].map((entry) => (
+      {[...menuEntries, PERSONAL_CENTRE_MENU[0]!].map((entry) => (
         <Tab
           key={entry.path}
           value={entry.path}
@@ -115,7 +125,7 @@ export function UserCentreLayout({ children }: { children: ReactNode }) {
       sx={{ width: 180, flexShrink: 0, alignSelf: 'start' }}
     >
       <List dense subheader={<ListSubheader component="div">用户中心</ListSubheader>}>
-        {USER_CENTRE_MENU.map((entry) => (
+        {menuEntries.map((entry) => (
           <ListItemButton
             key={entry.path}
             component={RouterLink}

@@ -85,7 +85,8 @@ export class OrderPrintResponseDto implements OrderPrintResponse {
 }
 
 export class QualityReportRowDto implements QualityReportRow {
-  @ApiProperty({ example: 'YP2026031000000042001' }) sampleId: string;
+  @ApiProperty({ example: 'TY260310000042', description: '送样编号' }) sendTempCode: string;
+  @ApiProperty({ example: 'YB-01', description: '样本编号（客户自己的编号；未填写时为空字符串）' }) sampleId: string;
   @ApiProperty({ example: '小鼠肝脏DNA-1' }) sampleName: string;
   @ApiProperty({ example: 'DNA' }) sampleType: string;
   @ApiProperty({ example: '35.2' }) concentration: string;

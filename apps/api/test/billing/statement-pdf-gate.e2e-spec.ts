@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { JwtService } from '@nestjs/jwt';
+import { vi } from 'vitest';
+import { seedCatalogue } from '../../../../seeds/catalogue.seed.js';
+import type { CustomerTokenClaims } from '../../src/common/auth/customer-principal.js';
+import { TokenAudience } from '../../src/common/auth/token-audience.js';
+import { pdfRenderGate } from '../../src/infra/pdf/pdf-render-gate.js';
+import { StatementGeneratorService } from '../../src/modules/billing/statements/statement-generator.service.js';
+import { StatementsService } from '../../src/modules/billing/statements/statements.service.js';
+import { Clock } from '../../src/modules/orders/clock.js';
+import { pdfText } from '../support/pdf-tools.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { BillingFixtures } from './billing-fixtures.js';
+
+/**
+ * Statement PDFs take the process's one PDF turn, as the print PDFs do: concurrent requests render one at a time,
+ * and each reads its statement inside its own turn (right before rendering), not while waiting.
+ */
+describe('statement PDFs and the PDF render gate', () => {
+  let t: TestApp;
+  let token: string;
+  let otherToken: string;
+  let statementId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    vi.spyOn(t.app.get(Clock), 'now').mockImplementation(() => new Date('2026-06-09T01:00:00Z'));
+    await seedCatalogue(t.dataSource);
+    const [sku] = await t.dataSource.query<Array<{ id: number }>>('SELECT id FROM sku ORDER BY id LIMIT 1');
+    const fx = new BillingFixtures(t);
+    const org = await fx.organisation('丁闸门测试有限公司');
+    const member = await fx.member('丁管理员', org, true);
+    const contract = await fx.contract('HT-GATE-1', org);
+    const order = await fx.order({
+      memberId: member,
+      status: 4,
+      placedAt: '2026-05-01T02:00:00Z',
+      history: [{ toStatus: 3, at: '2026-05-06T02:00:00Z' }],
+    });
+    await fx.line(order.id, sku!.id, '321.00', 2, contract);
+    await t.app.get(StatementGeneratorService).generate('2026-05');
+    const [row] = await t.dataSource.query<Array<{ id: number }>>(
+      `SELECT id FROM statement WHERE contract_id = $1 AND period = '2026-05-01'::date`,
+      [contract],
+    );
+    statementId = row!.id;
+    const sign = (memberId: number, organisationId: number) => {
+      const claims: CustomerTokenClaims = { sub: String(memberId), org: organisationId, sid: randomUUID() };
+      return t.app.get(JwtService).signAsync(claims, { audience: TokenAudience.Customer });
+    };
+    token = await sign(member, org);
+    const otherOrg = await fx.organisation('戊其他有限公司');
+    otherToken = await sign(await fx.member('戊管理员', otherOrg, true), otherOrg);
+  });
+  afterAll(() => t.close());
+  afterEach(() => vi.restoreAllMocks());
+
+  const pdfOf = (bearer: string) =>
+    t.http.get('/api/NewBilling/GetStatementPdf').query({ id: statementId }).set('authorization', `Bearer ${bearer}`);
+
+  it('renders concurrent statement PDFs one at a time, each reading its statement inside its turn', async () => {
+    const run = pdfRenderGate.run.bind(pdfRenderGate);
+    let inside = 0;
+    let most = 0;
+    const gateSpy = vi.spyOn(pdfRenderGate, 'run').mockImplementation((work) =>
+      run(async () => {
+        inside += 1;
+        most = Math.max(most, inside);
+        try {
+          return await work();
+        } finally {
+          inside -= 1;
+        }
+      }),
+    );
+    const statements = t.app.get(StatementsService);
+    const detail = statements.detail.bind(statements);
+    const readInsideTurn: boolean[] = [];
+    vi.spyOn(statements, 'detail').mockImplementation((...args) => {
+      readInsideTurn.push(inside === 1);
+      return detail(...args);
+    });
+
+    const responses = await Promise.all([pdfOf(token), pdfOf(token), pdfOf(token), pdfOf(token)]);
+    for (const response of responses)
+      expect(response.body).toMatchObject({ code: 0, body: { url: expect.any(String) } });
+    expect(gateSpy).toHaveBeenCalledTimes(4);
+    expect(most).toBe(1);
+    expect(readInsideTurn).toEqual([true, true, true, true]);
+    expect(pdfRenderGate.queued).toBe(0);
+
+    // Each link is a real statement PDF.
+    const pdf = Buffer.from(
+      await (await fetch((responses[0]!.body as { body: { url: string } }).body.url)).arrayBuffer(),
+    );
+    const text = pdfText(pdf);
+    expect(text).toContain('丁闸门测试有限公司');
+    expect(text).toContain('对账单');
+  });
+
+  it("releases the turn when another organisation's statement is refused, and the next request renders", async () => {
+    expect((await pdfOf(otherToken)).body).toMatchObject({ code: 404 });
+    expect(pdfRenderGate.queued).toBe(0);
+    expect((await pdfOf(token)).body).toMatchObject({ code: 0 });
+  });
+});
