@@ -74,13 +74,17 @@ export class BillingExportService {
       method: 'PUT',
       headers: { 'content-length': size, 'content-type': XLSX_TYPE },
     });
-    request.setTimeout(UPLOAD_IDLE_MS, () => request.destroy(new Error(`Object storage went silent for ${UPLOAD_IDLE_MS} ms`)));
+    request.setTimeout(UPLOAD_IDLE_MS, () =>
+      request.destroy(new Error(`Object storage went silent for ${UPLOAD_IDLE_MS} ms`)),
+    );
     const answered = once(request, 'response') as Promise<[http.IncomingMessage]>;
     await pipeline(createReadStream(file), request);
     const [response] = await answered;
     const body = (await response.toArray()) as Buffer[];
     if (response.statusCode !== 200)
-      throw new Error(`Object storage refused the report: HTTP ${response.statusCode} ${Buffer.concat(body).toString('utf8').slice(0, 200)}`);
+      throw new Error(
+        `Object storage refused the report: HTTP ${response.statusCode} ${Buffer.concat(body).toString('utf8').slice(0, 200)}`,
+      );
   }
 
   private async writeWorkbook(file: string, filter: BillingFilter, today: string): Promise<number> {
@@ -145,7 +149,9 @@ function streamRows(client: PgClient, { text, values }: SqlQuery, onRow: (row: R
       }
     });
     query.on('error', reject);
-    query.on('end', () => (failure ? reject(failure instanceof Error ? failure : new Error(String(failure))) : resolve()));
+    query.on('end', () =>
+      failure ? reject(failure instanceof Error ? failure : new Error(String(failure))) : resolve(),
+    );
     client.query(query);
   });
 }

@@ -4,12 +4,7 @@ import type { BillingReportRow, ListResponse } from '@seqportal/contract';
 import { DataSource } from 'typeorm';
 import type { BillingFilter } from './helpers/billing-query.js';
 import { toReportRow, type ReportLineRow } from './helpers/report-row.js';
-import {
-  reportCountQuery,
-  reportLinesQuery,
-  reportPagerQuery,
-  type ReportPager,
-} from './helpers/report-sql.js';
+import { reportCountQuery, reportLinesQuery, reportPagerQuery, type ReportPager } from './helpers/report-sql.js';
 
 /**
  * The billing report: one row per placed order line, newest placing first. The total and where a page starts come
