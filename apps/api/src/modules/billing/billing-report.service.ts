@@ -4,21 +4,14 @@ import type { BillingReportRow, ListResponse } from '@seqportal/contract';
 import { DataSource } from 'typeorm';
 import type { BillingFilter } from './helpers/billing-query.js';
 import { toReportRow, type ReportLineRow } from './helpers/report-row.js';
-import {
-  reportCountQuery,
-  reportLinesQuery,
-  reportPagerQuery,
-  type ReportCursor,
-  type ReportPager,
-} from './helpers/report-sql.js';
-
-export type { ReportCursor } from './helpers/report-sql.js';
+import { reportCountQuery, reportLinesQuery, reportPagerQuery, type ReportPager } from './helpers/report-sql.js';
 
 /**
  * The billing report: one row per placed order line, newest placing first. The total and where a page starts come
  * from the per-day line counts (reportPagerQuery), so no request counts or skips the customer's whole history;
  * then the lines of the page are chosen (from the (owner, placed_at) index), and only those 20 get their samples,
- * QC grades and dates. The export walks the same order in keyset batches.
+ * QC grades and dates. The export (billing-export.service.ts) walks the same
+ * order in keyset batches of the same SQL.
  */
 @Injectable()
 export class BillingReportService {
@@ -55,14 +48,9 @@ export class BillingReportService {
     return { list: rows.map((row) => toReportRow(row, today)), page, pageSize, totalCount };
   }
 
-  /** Up to `limit` lines after `cursor` (from the newest when null), in report order. */
-  batch(filter: BillingFilter, cursor: ReportCursor | null, limit: number): Promise<ReportLineRow[]> {
-    return this.lines(filter, { limit, cursor });
-  }
-
   private async lines(
     filter: BillingFilter,
-    window: { limit: number; offset?: number; cursor?: ReportCursor | null; placedBefore?: string | null },
+    window: { limit: number; offset?: number; placedBefore?: string | null },
   ): Promise<ReportLineRow[]> {
     const { text, values } = reportLinesQuery(filter, window);
     return this.dataSource.query<ReportLineRow[]>(text, values);

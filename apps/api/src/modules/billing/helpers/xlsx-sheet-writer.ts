@@ -45,6 +45,8 @@ export class XlsxSheetWriter {
   private readonly entries: Entry[] = [];
   private offset = 0;
   private rowCount = 0;
+  /** Row XML not yet handed to the deflater (at most FLUSH_CHARS characters). */
+  private pending = '';
   private sheet: { deflate: DeflateRaw; entry: Entry; done: Promise<void> } | null = null;
   private readonly columns: string[];
 
@@ -85,34 +87,51 @@ export class XlsxSheetWriter {
 
   /** Appends rows (style 1: bold); waits while the file catches up. */
   async addRows(rows: XlsxCell[][], style = 0): Promise<void> {
-    let xml = '';
-    for (const row of rows) {
-      this.rowCount += 1;
-      const r = this.rowCount;
-      xml += `<row r="${r}">`;
-      const attributes = style ? ` s="${style}"` : '';
-      for (let i = 0; i < row.length; i += 1) {
-        const value = row[i];
-        const ref = `${this.columns[i]}${r}`;
-        if (typeof value === 'number') xml += `<c r="${ref}"${attributes}><v>${value}</v></c>`;
-        else if (typeof value === 'string')
-          xml += `<c r="${ref}"${attributes} t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
-      }
-      xml += '</row>';
-      // Small pieces: a flat string over ~128 KB (Chinese text makes it two bytes a character) is allocated in
-      // V8's large-object space, which only a full collection frees; batch-sized strings raised the API's peak
-      // memory by 100 MB during a 100,000-row export.
-      if (xml.length >= FLUSH_CHARS) {
-        await this.sheetXml(xml);
-        xml = '';
-      }
+    for (const row of rows) this.appendRow(row, style);
+    this.flushPending();
+    await this.drained();
+  }
+
+  /**
+   * Appends one row without waiting, so that a caller fed row by row (a database row event) can turn each row
+   * into XML and let it go at once: a row object that dies young never reaches V8's old generation, whose lazy
+   * growth was most of an export's memory. Call drained() every few hundred rows to let the file catch up.
+   */
+  appendRow(row: XlsxCell[], style = 0): void {
+    this.rowCount += 1;
+    const r = this.rowCount;
+    let xml = `<row r="${r}">`;
+    const attributes = style ? ` s="${style}"` : '';
+    for (let i = 0; i < row.length; i += 1) {
+      const value = row[i];
+      const ref = `${this.columns[i]}${r}`;
+      if (typeof value === 'number') xml += `<c r="${ref}"${attributes}><v>${value}</v></c>`;
+      else if (typeof value === 'string')
+        xml += `<c r="${ref}"${attributes} t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
     }
-    if (xml) await this.sheetXml(xml);
+    this.pending += `${xml}</row>`;
+    // Small pieces: a flat string over ~128 KB (Chinese text makes it two bytes a character) is allocated in
+    // V8's large-object space, which only a full collection frees; batch-sized strings raised the API's peak
+    // memory by 100 MB during a 100,000-row export.
+    if (this.pending.length >= FLUSH_CHARS) this.flushPending();
+  }
+
+  /** Resolves once the deflater has taken in what it was given (at once when it is not behind). */
+  async drained(): Promise<void> {
+    const deflate = this.sheet!.deflate;
+    if (deflate.writableNeedDrain) await once(deflate, 'drain');
+  }
+
+  private flushPending(): void {
+    if (!this.pending) return;
+    this.feed(this.pending);
+    this.pending = '';
   }
 
   /** Closes the sheet and writes the workbook parts and the zip directory. */
   async finish(): Promise<number> {
     const sheet = this.sheet!;
+    this.flushPending();
     await this.sheetXml('</sheetData></worksheet>');
     sheet.deflate.end();
     await sheet.done;
@@ -175,11 +194,16 @@ export class XlsxSheetWriter {
   }
 
   private async sheetXml(xml: string): Promise<void> {
+    this.feed(xml);
+    await this.drained();
+  }
+
+  private feed(xml: string): void {
     const sheet = this.sheet!;
     const data = Buffer.from(xml, 'utf8');
     sheet.entry.crc = crc32(data, sheet.entry.crc);
     sheet.entry.size += data.length;
-    if (!sheet.deflate.write(data)) await once(sheet.deflate, 'drain');
+    sheet.deflate.write(data);
   }
 
   private async startEntry(path: string): Promise<Entry> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { OrderStatus, type CreditNote, type RecordCreditNoteRequest } from '@seqportal/contract';
 import { Decimal } from 'decimal.js';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { StaffPrincipal } from '../../../common/auth/staff-principal.js';
 import { IllegalOperationError, UserInputError } from '../../../common/errors/domain-errors.js';
 import { AuditLogService } from '../../../infra/audit/audit-log.service.js';
@@ -19,8 +19,9 @@ const money = (value: Decimal.Value) => new Decimal(value).toFixed(2, Decimal.RO
 /**
  * Credit notes (减免): finance lowers what is owed on one effective (samples received), unpaid order of a
  * contract, dated today. The statement of this month states it as a credit line; the order's payment is then its
- * amount less its notes. The order's row lock serialises notes on one order, so two at once can never credit more
- * than is owed; the note and its audit entry commit together.
+ * amount less its notes, and what the customer owes on credit falls by the note. The order's row lock serialises
+ * notes on one order, so two at once can never credit more than is owed; the note, the lower unpaid total and the
+ * audit entry commit together.
  */
 @Injectable()
 export class CreditNotesService {
@@ -60,13 +61,20 @@ export class CreditNotesService {
         [order.id, owed.contract_id, money(amount), request.reason, issuedOn, staff.staffId],
       );
       const remaining = money(new Decimal(owed.owed).minus(amount));
+      const unpaid = await this.lowerUnpaid(manager, order, amount);
       await this.audit.record(manager, { staff }, [
         {
           action: 'credit-note.record',
           targetType: 'order',
           targetId: order.orderNo,
-          before: { owed: money(owed.owed) },
-          after: { creditNoteNo: note!.credit_note_no, amount: money(amount), reason: request.reason, remaining },
+          before: { owed: money(owed.owed), unpaidTotal: unpaid.before },
+          after: {
+            creditNoteNo: note!.credit_note_no,
+            amount: money(amount),
+            reason: request.reason,
+            remaining,
+            unpaidTotal: unpaid.after,
+          },
         },
       ]);
       return {
@@ -79,5 +87,32 @@ export class CreditNotesService {
         remaining,
       };
     });
+  }
+
+  /**
+   * Lowers what the customer owes on credit (customer_credit.unpaid_total: what ordering checks the credit limit
+   * against and GetOverview's balance subtracts) by the note, in the note's transaction. One atomic UPDATE, whose
+   * row lock is taken after the order's, in the order PayOrder takes them; never below zero (see README.md: the
+   * note is already capped at what the order owes, so a floor only guards totals kept before notes existed).
+   * An owner without a credit row has nothing outstanding to lower.
+   */
+  private async lowerUnpaid(
+    manager: EntityManager,
+    order: { organisationId: number | null; memberId: number },
+    amount: Decimal,
+  ): Promise<{ before: string | null; after: string | null }> {
+    const column = order.organisationId === null ? 'member_id' : 'organisation_id';
+    const [row] = await manager.query<Array<{ before: string; after: string }>>(
+      // Wrapped in a SELECT: TypeORM answers a bare UPDATE ... RETURNING with [rows, count].
+      `WITH old AS (SELECT id, unpaid_total FROM customer_credit WHERE ${column} = $1 FOR UPDATE),
+       lowered AS (
+         UPDATE customer_credit c SET unpaid_total = GREATEST(c.unpaid_total - $2::numeric, 0), updated_at = now()
+         FROM old WHERE c.id = old.id
+         RETURNING old.unpaid_total::text AS before, c.unpaid_total::text AS after
+       )
+       SELECT before, after FROM lowered`,
+      [order.organisationId ?? order.memberId, money(amount)],
+    );
+    return { before: row ? money(row.before) : null, after: row ? money(row.after) : null };
   }
 }
