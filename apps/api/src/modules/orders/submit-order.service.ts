@@ -164,7 +164,7 @@ export class SubmitOrderService {
       'EXISTS (SELECT 1 FROM placed)',
     );
     params.push(...cart.params);
-    const [row] = await manager.query<Array<{ id: number | null; order_no: string | null }>>(
+    const [row] = await manager.query<Array<{ claim_id: number | null; id: number | null; order_no: string | null }>>(
       `WITH next AS (
          SELECT id, $1 || lpad(id::text, greatest($2, length(id::text)), '0') AS order_no
          FROM (SELECT nextval(pg_get_serial_sequence('customer_order', 'id'))::int AS id) drawn
@@ -191,14 +191,13 @@ export class SubmitOrderService {
          SELECT placed.id, $12, NULL::smallint, $5, 'customer', $3, NULL::jsonb FROM placed
        ),
        cart AS (${cart.sql})
-       SELECT placed.id, placed.order_no FROM (SELECT 1) one LEFT JOIN placed ON TRUE`,
+       SELECT ${claim ? '(SELECT id FROM claim)' : 'NULL::int'} AS claim_id, placed.id, placed.order_no
+       FROM (SELECT 1) one LEFT JOIN placed ON TRUE`,
       params,
     );
-    if (!row?.id || !row.order_no) {
-      // The key has already answered (its claim found a live record): nothing was written.
-      if (claim) return claim.replay(manager);
-      throw new NotFoundError();
-    }
+    // The key has already answered (its claim found a live record): nothing was written.
+    if (claim && !row?.claim_id) return claim.replay(manager);
+    if (!row?.id || !row.order_no) throw new NotFoundError();
     const order = { id: row.id, order_no: row.order_no };
 
     // ── SAMPLES HOOK ──────────────────────────────────────────────────────────────────────────────────────────
