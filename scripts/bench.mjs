@@ -11,7 +11,9 @@
 // 4. every round's figures, then the medians over the rounds: requests/s, p50, p99, the server's CPU time per
 //    request and the ratio API/baseline per endpoint against the targets (reported, not asserted).
 // 5. the ordering flow (issue 5, apps/api/bench/orders-flow.mjs): BENCH_ORDER_CUSTOMERS (20) customers at once, each
-//    looping add-to-cart + SubmitOrder + PayOrder; orders/s and p99 against the 150 ms target.
+//    looping add-to-cart + SubmitOrder + PayOrder; orders/s and p99 against the 150 ms target, and the SQL
+//    statements of each call (counted on the wire by a proxy before a second API process, after the timed run;
+//    issue 22's target: at most 15 per placed order).
 // 7. the billing report (issue 17, apps/api/bench/billing-report.mjs): 100,000 order lines of one organisation
 //    (BENCH_BILLING_LINES), GetReportExport of all of them (seconds, peak RSS) and GetReport at
 //    BENCH_BILLING_CONNECTIONS (20) connections against the plain-pg baseline (p50, p99).
@@ -58,7 +60,9 @@ const { measure, medianOfRounds, printReport, printRounds, warmUp } = await impo
   pathToFileURL(path.join(BENCH_DIR, 'measure.mjs')).href
 );
 // Issue 5: add-to-cart + SubmitOrder + PayOrder for many customers in parallel, see apps/api/bench/orders-flow.mjs.
-const { benchOrders } = await import(pathToFileURL(path.join(BENCH_DIR, 'orders-flow.mjs')).href);
+const { benchOrders, startStatementCounter } = await import(
+  pathToFileURL(path.join(BENCH_DIR, 'orders-flow.mjs')).href
+);
 // Issue 6: parsing and validating a 5,000-row sample sheet (seconds and peak memory), see apps/api/bench/sample-sheet.mjs.
 const { benchSampleSheet } = await import(pathToFileURL(path.join(BENCH_DIR, 'sample-sheet.mjs')).href);
 // Issue 16: a 500-row contract batch sheet parsed, validated and priced, see apps/api/bench/contract-batch-sheet.mjs.
@@ -412,12 +416,26 @@ async function main() {
   // The ordering flow (issue 5) against the same API: BENCH_ORDER_CUSTOMERS concurrent customers (20).
   if (!CATALOGUE_ONLY && !BODIES_ONLY && !BILLING_ONLY && !CHAT_ONLY && !PRINT_ONLY) {
     console.log('');
+    // The statements per call are counted on a second API process whose database connection goes through a
+    // counting proxy (apps/api/bench/orders-flow.mjs), after the timed run: the measured API runs unobserved.
+    const counter = await startStatementCounter(env.DATABASE_URL);
+    cleanups.push(() => counter.close());
+    const countedPort = await freePort();
+    const countedBase = `http://127.0.0.1:${countedPort}`;
+    await startServer(
+      'api-counted',
+      [path.join(API_DIST, 'main.js')],
+      { ...env, DATABASE_URL: counter.url, PORT: String(countedPort), HOST: '127.0.0.1' },
+      `${countedBase}/api/NewGoodsContoller/GetGoodsList`,
+      probe,
+    );
     await benchOrders({
       apiBase,
       databaseUrl: env.DATABASE_URL,
       jwtSecret: env.JWT_SECRET,
       customers: Number(process.env.BENCH_ORDER_CUSTOMERS ?? 20),
       seconds: SECONDS,
+      counted: { apiBase: countedBase, counter },
     });
   }
   // 50 concurrent PDF requests (issue 20) against the same API: p99 and the API's memory.

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { installConditionalGet } from './common/http/conditional-get.js';
+import { installNoStoreDefault } from './common/http/no-store-default.js';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fastifyCors from '@fastify/cors';
@@ -74,6 +75,7 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
   registerRequestLog(fastify, app.get(AppLogger).pino);
   trackRawResponseRoutes(fastify);
   installConditionalGet(fastify);
+  installNoStoreDefault(fastify);
   installBodyGuard(fastify);
   // @fastify/cors on the instance itself rather than app.enableCors(), whose hook also copies the CORS headers
   // to the raw response at each request, for answers that middleware ends (there is none).

@@ -3,6 +3,8 @@ import { bearer, createCatalogueApp, skuIdOf, type CatalogueTestApp } from './ca
 const DETAIL = '/api/NewGoodsContoller/GetGoodsDeatil';
 const CATEGORIES = '/api/NewIndex/GetCategoryList';
 const LIST = '/api/NewGoodsContoller/GetGoodsList';
+const CART_COUNT = '/api/NewShoppingCart/GetShoppingCartCount';
+const QUALITY_README = '/api/NewContent/GetQualityReadme';
 
 /**
  * Conditional GETs of the catalogue (issue 22): an answer carries an ETag of its content, and a browser that sends
@@ -77,6 +79,34 @@ describe('catalogue ETag and 304', () => {
       .get(CATEGORIES)
       .set('If-None-Match', first.headers.etag as string)
       .expect(304);
+  });
+
+  it('answers every other API GET with no-store, so that no personalised answer is kept anywhere', async () => {
+    // The web client sends no cache-busting date any more (issue 22): the answers say themselves not to store them.
+    const count = await t.http
+      .get(CART_COUNT)
+      .set(...bearer(t.shanghai))
+      .expect(200);
+    expect(count.body.code).toBe(0);
+    expect(count.headers['cache-control']).toBe('no-store');
+    expect(count.headers.etag).toBeUndefined();
+    const visitor = await t.http.get(CART_COUNT);
+    expect(visitor.body.code).toBe(100);
+    expect(visitor.headers['cache-control']).toBe('no-store');
+    // A catalogue refusal is not worth revalidating: no-store too.
+    const refused = await t.http.get(DETAIL);
+    expect(refused.body.code).not.toBe(0);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    // A route that chose its own caching keeps it.
+    const readme = await t.http.get(QUALITY_README).expect(200);
+    expect(readme.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('still ignores the cache-busting date older clients send', async () => {
+    const plain = await detail().expect(200);
+    const dated = await t.http.get(DETAIL).query({ skuId, date: Date.now() }).expect(200);
+    expect(dated.body).toEqual(plain.body);
+    expect(dated.headers.etag).toBe(plain.headers.etag);
   });
 
   it('leaves refusals, errors and POSTs without a tag', async () => {

@@ -115,11 +115,11 @@ export function buildUrl(key: RouteKey, options: ApiRequestOptions = {}): string
   const route = routes[key];
   const params = new URLSearchParams();
   if (options.query) appendQuery(params, options.query);
-  if (route.method === 'GET') {
-    if (isPlainObject(options.body)) appendQuery(params, options.body);
-    // The API ignores `date`; it defeats intermediary caches that disregard Cache-Control on GETs.
-    params.set('date', String(Date.now()));
-  }
+  // No cache-busting `date` (issue 22): a new URL per call defeated the catalogue's ETag revalidation. The API
+  // answers catalogue GETs with an ETag and `private, no-cache` (Vary: Authorization) and every other GET with
+  // `no-store`, so neither a browser nor an intermediary keeps a personalised answer; the request's own
+  // Cache-Control: no-cache makes the browser revalidate what it kept.
+  if (route.method === 'GET' && isPlainObject(options.body)) appendQuery(params, options.body);
   const search = params.toString();
   return `${config.baseUrl}${route.path}${search ? `?${search}` : ''}`;
 }

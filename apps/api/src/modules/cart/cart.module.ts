@@ -7,7 +7,7 @@ import { CartItem } from './entities/cart-item.entity.js';
 
 /**
  * The sample box, priced by the contracts module's PricingService. Order creation removes the ordered items
- * through CartService.removeOrdered: no other module writes cart_item rows.
+ * through CartService.removeOrderedCte (a part of its own statement): no other module writes cart_item rows.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([CartItem]), ContractsModule],

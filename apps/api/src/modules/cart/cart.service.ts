@@ -10,7 +10,7 @@ import {
   type ShoppingCartBuyListResponse,
   type ShoppingCartListResponse,
 } from '@seqportal/contract';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { CustomerPrincipal } from '../../common/auth/customer-principal.js';
 import { NotFoundError, UserInputError } from '../../common/errors/domain-errors.js';
 import { publicImageUrl } from '../catalogue/helpers/public-image-url.js';
@@ -48,20 +48,24 @@ export class CartService {
   ) {}
 
   /**
-   * Order creation's hook, inside its transaction: removes the ordered SKUs from the buy-now line, and from the
-   * sample box too for a checkout from the box.
+   * Order creation's hook, as a DELETE for a WITH clause of the statement that writes the order (issue 22: no round
+   * trip of its own): removes the ordered SKUs from the buy-now line, and from the sample box too for a checkout
+   * from the box. Its parameters are numbered from `$first`; `when` is SQL that must hold (e.g. the order row was
+   * written).
    */
-  async removeOrdered(
-    manager: EntityManager,
+  removeOrderedCte(
+    first: number,
     memberId: number,
     skuIds: readonly number[],
     fromCart: boolean,
-  ): Promise<void> {
+    when: string,
+  ): { sql: string; params: unknown[] } {
     const cartTypes = fromCart ? [CartType.BuyNow, CartType.Cart] : [CartType.BuyNow];
-    await manager.query(
-      'DELETE FROM cart_item WHERE member_id = $1 AND cart_type = ANY($2::smallint[]) AND sku_id = ANY($3::int[])',
-      [memberId, cartTypes, [...skuIds]],
-    );
+    return {
+      sql: `DELETE FROM cart_item WHERE member_id = $${first}::int AND cart_type = ANY($${first + 1}::smallint[])
+              AND sku_id = ANY($${first + 2}::int[]) AND ${when}`,
+      params: [memberId, cartTypes, [...skuIds]],
+    };
   }
 
   async add(customer: CustomerPrincipal, dto: AddToCartDto): Promise<void> {

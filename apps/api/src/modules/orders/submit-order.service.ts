@@ -12,7 +12,7 @@ import { Decimal } from 'decimal.js';
 import type { EntityManager } from 'typeorm';
 import type { CustomerPrincipal } from '../../common/auth/customer-principal.js';
 import { NotFoundError, UserInputError } from '../../common/errors/domain-errors.js';
-import { IdempotencyService } from '../../common/idempotency/idempotency.service.js';
+import { IdempotencyService, type IdempotencyClaim } from '../../common/idempotency/idempotency.service.js';
 import type { AppConfig } from '../../config/configuration.js';
 import { CartService } from '../cart/cart.service.js';
 import { assertInContract, atListPrice, PricingService, type PricedSku } from '../contracts/pricing/pricing.service.js';
@@ -23,6 +23,9 @@ import { Clock } from './clock.js';
 import { SubmitOrderMessages, type SkuCountDto, type SubmitOrderDto } from './dto/submit-order.dto.js';
 import { ORDER_SEQUENCE_DIGITS, orderDatePrefix } from './helpers/order-numbers.js';
 import { OrderChange } from './order-transitions.service.js';
+
+/** The message of SubmitOrder's answer (also stored, in SQL, with its idempotency claim). */
+const ORDER_CREATED_MESSAGE = '成功';
 
 /** An order line as it will be written: the SKU as priced for the caller and the quantity. */
 interface OrderLine {
@@ -64,9 +67,9 @@ export class SubmitOrderService {
     dto: SubmitOrderDto,
     idempotencyKey: string | undefined,
   ): Promise<PlaceOrderResponse> {
-    return this.idempotency.run(
+    return this.idempotency.runClaimed(
       { memberId: customer.memberId, operation: 'SubmitOrder', key: idempotencyKey, request: dto },
-      (manager, prepared) => this.createOrder(manager, customer, dto, prepared),
+      (manager, prepared, claim) => this.createOrder(manager, customer, dto, prepared, claim),
       () => this.prepareOrder(customer, dto, isSheetOrderWithoutContract(dto)),
     );
   }
@@ -108,33 +111,70 @@ export class SubmitOrderService {
   /**
    * Writes the order, its goods and history in the caller's transaction; an order under a prepaid contract takes
    * its amount from the contract balance here (187 when short), so that the order and the deduction stand or fall
-   * together. BatchSubmitOrder shares it.
+   * together. BatchSubmitOrder shares it (without a claim: IdempotencyService.run keeps its record).
+   *
+   * With an idempotency claim (SubmitOrder), the same statement claims the key and stores the answer, and writes
+   * nothing when the key has already answered (the stored answer is then replayed).
    */
   async createOrder(
     manager: EntityManager,
     customer: CustomerPrincipal,
     dto: Pick<SubmitOrderDto, 'type' | 'propertyType' | 'orderAdress' | 'ybList' | 'wkList' | 'lanList'>,
     prepared: PreparedOrder,
+    claim: IdempotencyClaim | null = null,
   ): Promise<PlaceOrderResponse> {
     const now = this.clock.now();
     const amount = formatMoney(prepared.total.toFixed());
     // Contract orders (propertyType 1: BatchSubmitOrder, or SubmitOrder under a chosen contract) pay a prepaid
     // contract from its balance; sample-box and sample-sheet orders (propertyType 0) at contract prices use credit.
     const balanceTaken =
-      dto.propertyType === PropertyType.Contract
-        ? await this.contractBalance.take(manager, prepared.contractId, prepared.total)
-        : '0.00';
-    // One statement writes the order, all its goods lines and its creation history (issue 22: fewer round trips
-    // per order, whatever the number of lines). The number is derived from the id, drawn in the same statement.
-    // The history row is the one OrderTransitionsService.record writes for OrderChange.Create.
-    const [order] = await manager.query<Array<{ id: number; order_no: string }>>(
-      `WITH next AS (SELECT nextval(pg_get_serial_sequence('customer_order', 'id'))::int AS id),
+      dto.propertyType === PropertyType.Contract ? await this.takeBalance(manager, prepared, claim) : '0.00';
+    // One statement claims the idempotency key and writes the order, all its goods lines, its creation history and
+    // the removal of the ordered items from the cart (issue 22: fewer round trips per order, whatever the number of
+    // lines). The number is derived from the id, drawn in the same statement. The history row is the one
+    // OrderTransitionsService.record writes for OrderChange.Create. The answer stored with the claim is the one
+    // this method returns.
+    const params: unknown[] = [
+      orderDatePrefix(now, this.timeZone),
+      ORDER_SEQUENCE_DIGITS,
+      customer.memberId,
+      prepared.contractId,
+      OrderStatus.PendingPayment,
+      dto.type,
+      dto.propertyType,
+      amount,
+      now,
+      balanceTaken,
+      JSON.stringify(prepared.lines.map(goodsLine)),
+      OrderChange.Create,
+    ];
+    const claimed = claim ? 'AND EXISTS (SELECT 1 FROM claim)' : '';
+    const claimCte = claim
+      ? `claim AS (${claim.cte(params.length + 1, {
+          sql: `jsonb_build_object('code', 0, 'message', '${ORDER_CREATED_MESSAGE}', 'orderNo', next.order_no)`,
+          from: 'next',
+        })}),`
+      : '';
+    params.push(...(claim?.params ?? []));
+    const cart = this.cart.removeOrderedCte(
+      params.length + 1,
+      customer.memberId,
+      prepared.lines.map((line) => line.sku.skuId),
+      dto.orderAdress !== undefined,
+      'EXISTS (SELECT 1 FROM placed)',
+    );
+    params.push(...cart.params);
+    const [row] = await manager.query<Array<{ claim_id: number | null; id: number | null; order_no: string | null }>>(
+      `WITH next AS (
+         SELECT id, $1 || lpad(id::text, greatest($2, length(id::text)), '0') AS order_no
+         FROM (SELECT nextval(pg_get_serial_sequence('customer_order', 'id'))::int AS id) drawn
+       ),
+       ${claimCte}
        placed AS (
          INSERT INTO customer_order (id, order_no, member_id, organisation_id, contract_id, status, type, property_type,
            total_price, order_amount, created_at, updated_at, contract_balance_taken)
-         SELECT next.id, $1 || lpad(next.id::text, greatest($2, length(next.id::text)), '0'),
-           m.id, m.organisation_id, $4, $5, $6, $7, $8, $8, $9, $9, $10
-         FROM next, member m WHERE m.id = $3
+         SELECT next.id, next.order_no, m.id, m.organisation_id, $4, $5, $6, $7, $8, $8, $9, $9, $10
+         FROM next, member m WHERE m.id = $3 ${claimed}
          RETURNING id, order_no
        ),
        goods AS (
@@ -149,25 +189,16 @@ export class SubmitOrderService {
        history AS (
          INSERT INTO order_history (order_id, event, from_status, to_status, actor_type, actor_id, detail)
          SELECT placed.id, $12, NULL::smallint, $5, 'customer', $3, NULL::jsonb FROM placed
-       )
-       SELECT id, order_no FROM placed`,
-      [
-        orderDatePrefix(now, this.timeZone),
-        ORDER_SEQUENCE_DIGITS,
-        customer.memberId,
-        prepared.contractId,
-        OrderStatus.PendingPayment,
-        dto.type,
-        dto.propertyType,
-        amount,
-        now,
-        balanceTaken,
-        JSON.stringify(prepared.lines.map(goodsLine)),
-        OrderChange.Create,
-      ],
+       ),
+       cart AS (${cart.sql})
+       SELECT ${claim ? '(SELECT id FROM claim)' : 'NULL::int'} AS claim_id, placed.id, placed.order_no
+       FROM (SELECT 1) one LEFT JOIN placed ON TRUE`,
+      params,
     );
-    if (!order) throw new NotFoundError();
-    await this.removeOrderedFromCart(manager, customer.memberId, prepared, dto.orderAdress !== undefined);
+    // The key has already answered (its claim found a live record): nothing was written.
+    if (claim && !row?.claim_id) return claim.replay(manager);
+    if (!row?.id || !row.order_no) throw new NotFoundError();
+    const order = { id: row.id, order_no: row.order_no };
 
     // ── SAMPLES HOOK ──────────────────────────────────────────────────────────────────────────────────────────
     // The samples module validates and saves dto.ybList / dto.wkList / dto.lanList for order.id here, through
@@ -176,22 +207,24 @@ export class SubmitOrderService {
     await this.samples.saveForNewOrder(manager, { id: order.id, memberId: customer.memberId }, dto, now);
     // ──────────────────────────────────────────────────────────────────────────────────────────────────────────
 
-    return { code: 0, message: '成功', orderNo: order.order_no };
+    return { code: 0, message: ORDER_CREATED_MESSAGE, orderNo: order.order_no };
   }
 
-  /** The buy-now line always goes; sample-box lines only for a checkout from the box (it sends orderAdress). */
-  private async removeOrderedFromCart(
+  /**
+   * The contract balance, taken before the key is claimed: a retry of an order that succeeded answers its stored
+   * answer rather than a 187 that the first order's deduction caused.
+   */
+  private async takeBalance(
     manager: EntityManager,
-    memberId: number,
     prepared: PreparedOrder,
-    fromCart: boolean,
-  ) {
-    await this.cart.removeOrdered(
-      manager,
-      memberId,
-      prepared.lines.map((line) => line.sku.skuId),
-      fromCart,
-    );
+    claim: IdempotencyClaim | null,
+  ): Promise<string> {
+    try {
+      return await this.contractBalance.take(manager, prepared.contractId, prepared.total);
+    } catch (refusal) {
+      await claim?.replayIfAnswered(manager);
+      throw refusal;
+    }
   }
 }
 

@@ -33,7 +33,8 @@ export interface PricedSku {
   contractKnown: boolean;
 }
 
-interface PricedRow {
+/** A row of pricedSkusSelect. */
+export interface PricedRow {
   sku_id: number;
   sku_code: string;
   spec_name: string;
@@ -53,27 +54,34 @@ interface PricedRow {
 
 /*
  * The asked contract's price, else the lowest price among the caller's contracts in force (ties: the older
- * contract), decided by callerPrice. One statement for any number of SKUs.
+ * contract), decided by callerPrice. One statement for any number of SKUs. Needs MY_CONTRACTS_CTE (the caller as
+ * $1 and $2); `askedContract` (SQL for an int, may be null) and `skuIds` (SQL for an int[]) may be parameters or
+ * subqueries of a larger statement (PayOrder's checks read the order and price its SKUs together, issue 22).
  */
-const PRICED_SKUS_SQL = `
-  WITH ${MY_CONTRACTS_CTE}
+export function pricedSkusSelect(askedContract: string, skuIds: string): string {
+  return `
   SELECT s.id AS sku_id, s.sku_code, s.spec_name, s.sale_price::text AS sale_price,
     (s.on_sale AND s.goods_on_sale) AS on_sale, s.template_type,
     g.id AS goods_id, g.name AS goods_name, g.image_keys[1] AS image_key,
     best.contract_id, best.contract_name, best.unit_price::text AS contract_price,
     EXISTS (SELECT 1 FROM my_contract) AS has_contracts,
-    ($3::int IS NULL OR $3::int IN (SELECT id FROM my_contract)) AS contract_known,
+    (${askedContract} IS NULL OR ${askedContract} IN (SELECT id FROM my_contract)) AS contract_known,
     COALESCE((SELECT json_agg(gt.name ORDER BY gt.sort, gt.id) FROM goods_tag gt WHERE gt.goods_id = g.id), '[]'::json) AS tags
   FROM sku s
   JOIN goods g ON g.id = s.goods_id
   LEFT JOIN LATERAL (
     SELECT cp.contract_id, mc.name AS contract_name, cp.unit_price
     FROM contract_price cp JOIN my_contract mc ON mc.id = cp.contract_id
-    WHERE cp.sku_id = s.id AND ($3::int IS NULL OR cp.contract_id = $3::int)
+    WHERE cp.sku_id = s.id AND (${askedContract} IS NULL OR cp.contract_id = ${askedContract})
     ORDER BY cp.unit_price, cp.contract_id
     LIMIT 1
   ) best ON TRUE
-  WHERE s.id = ANY($4::int[])`;
+  WHERE s.id = ANY(${skuIds})`;
+}
+
+const PRICED_SKUS_SQL = `
+  WITH ${MY_CONTRACTS_CTE}
+  ${pricedSkusSelect('$3::int', '$4::int[]')}`;
 
 /**
  * The one place that answers "can this caller order these SKUs, and at what price", for the sample box, order
@@ -126,7 +134,8 @@ export function assertInContract(skus: readonly PricedSku[]): void {
   if (skus.some((sku) => sku.outOfContract)) throw new DomainError(ErrorCode.OutOfContract);
 }
 
-function toPricedSku(row: PricedRow, contractAsked: boolean): PricedSku {
+/** A row of pricedSkusSelect as a PricedSku; `contractAsked`: a contract was asked for. */
+export function toPricedSku(row: PricedRow, contractAsked: boolean): PricedSku {
   const { covered, outOfContract, unitPrice } = callerPrice({
     salePrice: row.sale_price,
     contractPrice: row.contract_price,
