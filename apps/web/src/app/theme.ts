@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { zhCN } from '@mui/material/locale';
 import { MODAL_Z_INDEX, MODAL_TRANSITION_MS } from '@/config/constants';
+import { appPalette } from './theme-palette';
 
 // System fonts only: Chinese glyph fonts are several MB, and every target OS ships a good CJK face.
 const FONT_STACK = [
@@ -40,6 +41,8 @@ export const theme = createTheme(
       background: { default: '#f4f7fa', paper: '#ffffff' },
       text: { primary: '#1d2733', secondary: '#5b6b7c', placeholder: '#c5d3df' },
       divider: '#e3e9ef',
+      // The app's own colours by purpose (brand, surfaces, commerce, notices, print ...): see theme-palette.ts.
+      ...appPalette,
     },
     typography: {
       fontFamily: FONT_STACK,

@@ -23,7 +23,8 @@ export function ProductThumb({ src, alt, size = 72 }: { src: string | null | und
           ...frameSx,
           display: 'grid',
           placeItems: 'center',
-          background: 'linear-gradient(135deg, #e7f1f8 0%, #e3f4f1 100%)',
+          background: (theme) =>
+            `linear-gradient(135deg, ${theme.palette.brand.imageStart} 0%, ${theme.palette.brand.imageEnd} 100%)`,
           color: 'primary.light',
         }}
       >

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { alpha } from '@mui/material/styles';
 
 /**
  * A box that scrolls sideways when its content is wider (a sample table on a phone), and says so: a caption
@@ -32,14 +33,15 @@ export function ScrollCue({ children, sx, testId }: { children: ReactNode; sx?: 
   }, []);
 
   const more = hidden.left || hidden.right;
-  const shade = (side: 'left' | 'right') => ({
+  const shade = (side: 'left' | 'right'): SxProps<Theme> => ({
     position: 'absolute' as const,
     top: 0,
     bottom: 0,
     [side]: 0,
     width: 20,
     pointerEvents: 'none' as const,
-    background: `linear-gradient(to ${side}, rgba(255,255,255,0), rgba(15,40,60,0.14))`,
+    background: (theme) =>
+      `linear-gradient(to ${side}, ${alpha(theme.palette.common.white, 0)}, ${alpha(theme.palette.brand.shade, 0.14)})`,
   });
 
   return (

@@ -28,7 +28,8 @@ export function SiteLogo({ compact = false }: { compact?: boolean }) {
           display: 'grid',
           placeItems: 'center',
           color: 'common.white',
-          background: 'linear-gradient(135deg, #0b4f7c 0%, #0f9b8e 100%)',
+          background: (theme) =>
+            `linear-gradient(135deg, ${theme.palette.primary.main} 0%, ${theme.palette.brand.teal} 100%)`,
         }}
       >
         <BiotechIcon fontSize={compact ? 'small' : 'medium'} />

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import { alpha } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useSession } from '@/lib/auth';
@@ -73,7 +74,7 @@ export function LiveSampleProgress({ orderNo, onMessage, title = '样本进度' 
             py: 1,
             fontSize: 13,
             borderRadius: 1,
-            bgcolor: 'rgba(15,155,142,0.08)',
+            bgcolor: (theme) => alpha(theme.palette.brand.teal, 0.08),
             color: 'secondary.dark',
           }}
         >

@@ -1,16 +1,11 @@
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import type { OrderEventsStatus } from '@/lib/order-events';
 
 const STATUS_TEXT: Record<OrderEventsStatus, string> = {
   connecting: '连接中',
   live: '实时更新',
   offline: '连接中断，正在重连',
-};
-
-const STATUS_COLOR: Record<OrderEventsStatus, string> = {
-  connecting: '#f0a020',
-  live: '#18a058',
-  offline: '#d03050',
 };
 
 /** A dot and a word telling the customer whether the page follows the lab live. */
@@ -28,8 +23,8 @@ export function LiveStatusChip({ status }: { status: OrderEventsStatus }) {
           width: 8,
           height: 8,
           borderRadius: '50%',
-          bgcolor: STATUS_COLOR[status],
-          boxShadow: status === 'live' ? `0 0 0 3px ${STATUS_COLOR.live}33` : 'none',
+          bgcolor: `liveStatus.${status}`,
+          boxShadow: (theme) => (status === 'live' ? `0 0 0 3px ${alpha(theme.palette.liveStatus.live, 0.2)}` : 'none'),
         }}
       />
       {STATUS_TEXT[status]}

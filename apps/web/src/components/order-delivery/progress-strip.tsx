@@ -1,5 +1,6 @@
 import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import { SAMPLE_PROGRESS_LABELS, SAMPLE_PROGRESS_STEPS, type OrderSampleScheduleItem } from '@seqportal/contract';
 import { formatBusinessTime } from '@/lib/business-time';
 
@@ -93,7 +94,8 @@ export function ProgressStrip({ steps }: { steps: readonly StripStep[] }) {
               ...(step.state === 'done' && { bgcolor: 'secondary.main', color: 'common.white' }),
               ...(step.state === 'partial' && {
                 color: 'secondary.dark',
-                background: 'linear-gradient(90deg, rgba(15,155,142,0.35) 50%, #fff 50%)',
+                background: (theme) =>
+                  `linear-gradient(90deg, ${alpha(theme.palette.brand.teal, 0.35)} 50%, ${theme.palette.common.white} 50%)`,
                 border: 2,
                 borderColor: 'secondary.main',
               }),

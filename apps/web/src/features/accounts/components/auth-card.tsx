@@ -5,7 +5,10 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** The main button of these forms; disabled it stays legible (the theme's default is nearly invisible on white). */
-export const SUBMIT_BUTTON_SX = { py: 1.1, '&.Mui-disabled': { bgcolor: '#b9c8d6', color: 'common.white' } } as const;
+export const SUBMIT_BUTTON_SX = {
+  py: 1.1,
+  '&.Mui-disabled': { bgcolor: 'control.disabledButton', color: 'common.white' },
+} as const;
 
 export interface AuthCardProps {
   title: string;
@@ -17,7 +20,13 @@ export interface AuthCardProps {
 /** The frame of the login and registration pages: a centred card on a calm band, full width on phones. */
 export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   return (
-    <Box sx={{ background: 'linear-gradient(160deg, #e8f0f7 0%, #f4f7fa 55%, #e6f4f2 100%)', py: { xs: 2, sm: 6 } }}>
+    <Box
+      sx={{
+        background: ({ palette }) =>
+          `linear-gradient(160deg, ${palette.brand.authStart} 0%, ${palette.background.default} 55%, ${palette.brand.authEnd} 100%)`,
+        py: { xs: 2, sm: 6 },
+      }}
+    >
       <Container maxWidth="sm" sx={{ px: { xs: 1.5, sm: 3 } }}>
         <Paper variant="outlined" sx={{ maxWidth: 440, mx: 'auto', borderRadius: 2, p: { xs: 2.5, sm: 4 } }}>
           <Typography component="h1" variant="h5" sx={{ fontWeight: 600, textAlign: 'center' }}>

@@ -64,7 +64,7 @@ export function BotCheckBox({ check, phoneValid }: BotCheckBoxProps) {
         border: 1,
         borderColor: status === 'failed' ? 'error.light' : 'divider',
         borderRadius: 1,
-        bgcolor: status === 'verified' ? '#edf7ee' : '#f7f9fb',
+        bgcolor: status === 'verified' ? 'notice.verified' : 'surface.subtle',
         color: COLORS[status],
         fontSize: 14,
         '&.Mui-disabled': { color: COLORS[status] },

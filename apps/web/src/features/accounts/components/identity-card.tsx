@@ -28,7 +28,7 @@ export function IdentityCard({ identity, loading, onChoose }: IdentityCardProps)
         border: 1,
         borderColor: loading ? 'primary.main' : 'divider',
         borderRadius: 1.5,
-        bgcolor: loading ? '#eef4fa' : 'background.paper',
+        bgcolor: loading ? 'surface.placeholder' : 'background.paper',
         transition: 'border-color 150ms',
         '&:hover': { borderColor: 'primary.light' },
       }}

@@ -80,7 +80,7 @@ export function OverviewCards({ overview }: { overview: BillingOverview | undefi
       data-testid="billing-overview"
     >
       {CARDS.filter((card) => !overview || card.key !== 'balance' || overview.balance !== null).map((card) => (
-        <Box key={card.key} sx={{ bgcolor: '#f5f8fc', borderRadius: 1.5, p: 1.5, minWidth: 0 }}>
+        <Box key={card.key} sx={{ bgcolor: 'surface.subtle', borderRadius: 1.5, p: 1.5, minWidth: 0 }}>
           <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{card.label}（元）</Typography>
           {overview ? (
             <Typography

@@ -29,7 +29,7 @@ function DataTable<Row>({
   return (
     <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 13.5 }} data-testid={testId}>
-        <Box component="thead" sx={{ bgcolor: '#f3f6f9' }}>
+        <Box component="thead" sx={{ bgcolor: 'surface.header' }}>
           <tr>
             {columns.map((column) => (
               <Box component="th" key={column.key} sx={{ ...cellSx, textAlign: column.align ?? 'left' }}>

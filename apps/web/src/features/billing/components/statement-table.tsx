@@ -15,7 +15,7 @@ export function Table({ head, children, testId }: { head: string[]; children: Re
   return (
     <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 13.5 }} data-testid={testId}>
-        <Box component="thead" sx={{ bgcolor: '#f3f6f9' }}>
+        <Box component="thead" sx={{ bgcolor: 'surface.header' }}>
           <tr>
             {head.map((header) => (
               <Box component="th" key={header} sx={{ py: 1, px: 1.5, whiteSpace: 'nowrap', textAlign: 'left' }}>
@@ -56,7 +56,7 @@ export function Amounts({ pairs }: { pairs: Array<[string, string]> }) {
       }}
     >
       {pairs.map(([label, value]) => (
-        <Box key={label} sx={{ bgcolor: '#f7f9fb', borderRadius: 1, px: 1.5, py: 1, minWidth: 0 }}>
+        <Box key={label} sx={{ bgcolor: 'surface.subtle', borderRadius: 1, px: 1.5, py: 1, minWidth: 0 }}>
           <Box sx={{ fontSize: 12, color: 'text.secondary' }}>{label}</Box>
           <Box sx={{ fontSize: 15, fontWeight: 600, overflowWrap: 'anywhere' }} data-testid={`statement-${label}`}>
             {value}

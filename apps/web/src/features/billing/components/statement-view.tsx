@@ -150,7 +150,14 @@ export function StatementView({ statement }: { statement: StatementDetail }) {
             return (
               <Box
                 key={dispute.id}
-                sx={{ fontSize: 13.5, mb: 1, p: 1, bgcolor: '#fff8f0', borderRadius: 1, overflowWrap: 'anywhere' }}
+                sx={{
+                  fontSize: 13.5,
+                  mb: 1,
+                  p: 1,
+                  bgcolor: 'notice.dispute',
+                  borderRadius: 1,
+                  overflowWrap: 'anywhere',
+                }}
               >
                 <Box>
                   第 {line?.lineNo} 行（{line?.orderNo}）：{dispute.comment} · {dispute.statusText}

@@ -106,7 +106,7 @@ function Tiles({ pending }: { pending: number }) {
               <Box
                 component="span"
                 data-testid="pending-count"
-                sx={{ px: 0.75, borderRadius: 5, fontSize: 12, color: '#fff', bgcolor: 'error.main' }}
+                sx={{ px: 0.75, borderRadius: 5, fontSize: 12, color: 'common.white', bgcolor: 'error.main' }}
               >
                 {pending}
               </Box>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { alpha } from '@mui/material/styles';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
@@ -48,7 +49,7 @@ export function CartBottomBar({
         borderRadius: 2,
         border: 1,
         borderColor: 'divider',
-        boxShadow: '0 -4px 16px rgba(11, 79, 124, 0.08)',
+        boxShadow: (theme) => `0 -4px 16px ${alpha(theme.palette.primary.main, 0.08)}`,
       }}
     >
       <FormControlLabel
@@ -88,7 +89,7 @@ export function CartBottomBar({
         <Box
           component="span"
           data-testid="cart-selected-total"
-          sx={{ color: '#9a3412', fontWeight: 700, fontSize: 22 }}
+          sx={{ color: 'commerce.total', fontWeight: 700, fontSize: 22 }}
         >
           {formatYuan(summary.total)}
         </Box>
@@ -100,7 +101,7 @@ export function CartBottomBar({
         loading={checkingOut}
         onClick={onCheckout}
         data-testid="cart-checkout"
-        sx={{ minWidth: 128, bgcolor: '#c2410c', '&:hover': { bgcolor: '#9a3412' } }}
+        sx={{ minWidth: 128, bgcolor: 'commerce.purchase', '&:hover': { bgcolor: 'commerce.purchaseHover' } }}
       >
         去结算
       </Button>

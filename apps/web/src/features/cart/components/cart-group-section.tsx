@@ -17,7 +17,7 @@ export function CartGroupSection({ group, onToggleGroup, narrow, ...rowProps }: 
   const title = groupTitle(group);
   return (
     <Paper variant="outlined" data-testid="cart-group" sx={{ borderRadius: 2, overflow: 'hidden', mb: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1, py: 0.75, bgcolor: '#f3f7fb' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1, py: 0.75, bgcolor: 'surface.header' }}>
         <Checkbox
           checked={isGroupChecked(group)}
           indeterminate={isGroupPartlyChecked(group)}

@@ -20,7 +20,8 @@ export interface CartItemRowProps {
   onDelete: (item: CartItem) => void;
 }
 
-const PRICE_COLOR = '#d9480f';
+/** A palette path for sx. */
+const PRICE_COLOR = 'commerce.price';
 
 /** A line that went off sale or left the contract scope stays visible (so it can be deleted) but cannot be bought. */
 export const UNAVAILABLE_TEXT = '该商品已失效或不在合同范围内，无法下单';
@@ -150,7 +151,7 @@ export function CartItemRow({ item, narrow, onToggle, onQuantity, onDelete }: Ca
         py: 2,
         borderTop: 1,
         borderColor: 'divider',
-        bgcolor: orderable && item.isChecked ? '#f7fbff' : 'transparent',
+        bgcolor: orderable && item.isChecked ? 'surface.selectedRow' : 'transparent',
         opacity: orderable ? 1 : 0.75,
       }}
     >

@@ -1,6 +1,7 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
+import { alpha, type Theme } from '@mui/material/styles';
 import IconButton from '@mui/material/IconButton';
 import type { Banner } from '@seqportal/contract';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -44,11 +45,11 @@ const arrowSx = {
   position: 'absolute',
   top: '50%',
   transform: 'translateY(-50%)',
-  bgcolor: 'rgba(0,0,0,0.28)',
+  bgcolor: (theme: Theme) => alpha(theme.palette.common.black, 0.28),
   color: 'common.white',
   opacity: 0,
   transition: 'opacity 200ms',
-  '&:hover': { bgcolor: 'rgba(0,0,0,0.45)' },
+  '&:hover': { bgcolor: (theme: Theme) => alpha(theme.palette.common.black, 0.45) },
 } as const;
 
 /**
@@ -86,7 +87,7 @@ export function BannerCarousel({ banners, fallback }: { banners: readonly Banner
         aspectRatio: BANNER_ASPECT_RATIO,
         borderRadius: 2,
         overflow: 'hidden',
-        bgcolor: '#dfe9f1',
+        bgcolor: 'surface.banner',
         '&:hover .banner-arrow': { opacity: 1 },
       }}
     >
@@ -167,7 +168,8 @@ export function BannerCarousel({ banners, fallback }: { banners: readonly Banner
                     width: i === current ? 22 : 8,
                     height: 8,
                     borderRadius: 4,
-                    bgcolor: i === current ? '#fff' : 'rgba(255,255,255,0.55)',
+                    bgcolor: (theme) =>
+                      i === current ? theme.palette.common.white : alpha(theme.palette.common.white, 0.55),
                     transition: 'width 300ms, background-color 300ms',
                   },
                 }}

@@ -22,7 +22,7 @@ export function EmptyState({ text = EMPTY_TEXT, action }: { text?: string; actio
 export function ErrorState({ text = '加载失败，请稍后重试', onRetry }: { text?: string; onRetry?: () => void }) {
   return (
     <Box role="alert" data-testid="error-state" sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-      <ErrorOutlineIcon sx={{ fontSize: 48, color: '#e0a2a2' }} />
+      <ErrorOutlineIcon sx={{ fontSize: 48, color: 'control.errorIcon' }} />
       <Typography sx={{ mt: 1 }}>{text}</Typography>
       {onRetry && (
         <Button variant="outlined" size="small" onClick={onRetry} sx={{ mt: 2 }}>

@@ -31,7 +31,7 @@ function CategoryBlock({ category }: { category: MenuCategory }) {
         borderBottom: 1,
         borderColor: 'divider',
         '&:last-of-type': { borderBottom: 0 },
-        '&:hover': { bgcolor: '#f3f8fb' },
+        '&:hover': { bgcolor: 'surface.tinted' },
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>

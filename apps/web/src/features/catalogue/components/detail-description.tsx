@@ -30,7 +30,7 @@ export function DetailDescription({ html }: { html: string }) {
         '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
         '& table': { width: '100%', borderCollapse: 'collapse', my: 1.5, fontSize: 13 },
         '& th, & td': { border: 1, borderColor: 'divider', px: 1.5, py: 1, textAlign: 'left' },
-        '& th': { bgcolor: '#f3f8fb', fontWeight: 600 },
+        '& th': { bgcolor: 'surface.tinted', fontWeight: 600 },
         '& a': { color: 'primary.main' },
       }}
     />

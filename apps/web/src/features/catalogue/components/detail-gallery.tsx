@@ -27,7 +27,7 @@ export function DetailGallery({
           overflow: 'hidden',
           border: 1,
           borderColor: 'divider',
-          bgcolor: '#eef4f8',
+          bgcolor: 'surface.placeholder',
         }}
       >
         <ProductImage src={images[index] ?? ''} alt={name} iconSize={96} priority />

@@ -61,7 +61,7 @@ export function DetailSummary({ detail, initialSkuId, contractId }: DetailSummar
           <Chip
             size="small"
             label={`测序平台：${pro.sequencingPlaform}`}
-            sx={{ bgcolor: '#eaf3f9', color: 'primary.main' }}
+            sx={{ bgcolor: 'primary.tint', color: 'primary.main' }}
           />
         )}
         {pro.serviceModelName && (
@@ -72,7 +72,7 @@ export function DetailSummary({ detail, initialSkuId, contractId }: DetailSummar
           />
         )}
       </Box>
-      <Box sx={{ bgcolor: '#f7f9fb', border: 1, borderColor: 'divider', borderRadius: 2, px: 2.5, py: 2 }}>
+      <Box sx={{ bgcolor: 'surface.subtle', border: 1, borderColor: 'divider', borderRadius: 2, px: 2.5, py: 2 }}>
         <Line label="价格">
           <PriceText price={skuPrice(sku)} marketPrice={sku?.marketPrice ?? sku?.marketprice ?? null} size="large" />
         </Line>

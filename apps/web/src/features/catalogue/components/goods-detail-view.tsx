@@ -86,7 +86,7 @@ export function GoodsDetailView({ lookup }: { lookup: GoodsDetailLookup }) {
                 fontSize: 14,
                 lineHeight: 1.9,
                 whiteSpace: 'pre-line',
-                bgcolor: '#f7f9fb',
+                bgcolor: 'surface.subtle',
                 borderRadius: 2,
                 px: 2,
                 py: 1.5,

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -16,17 +17,20 @@ export function HeroSlide() {
         display: 'flex',
         flexDirection: 'column',
         justifyContent: 'center',
-        background: 'linear-gradient(120deg, #083a5c 0%, #0b4f7c 45%, #0f8f86 100%)',
+        background: (theme) =>
+          `linear-gradient(120deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 45%, ${theme.palette.brand.heroEnd} 100%)`,
       }}
     >
-      <Typography sx={{ fontSize: 13, letterSpacing: 3, color: '#8fe3d8', mb: 1.5 }}>
+      <Typography sx={{ fontSize: 13, letterSpacing: 3, color: 'brand.heroEyebrow', mb: 1.5 }}>
         测序服务 · 文库模板 · 核酸样本模板
       </Typography>
       {/* Not a heading: the home page has its own h1, and this slide only stands in for missing banners. */}
       <Typography component="p" sx={{ fontSize: { xs: 24, md: 34 }, fontWeight: 700, lineHeight: 1.3 }}>
         一站式基因测序服务平台
       </Typography>
-      <Typography sx={{ mt: 1.5, fontSize: { xs: 13, md: 15 }, color: '#d5e4ef', maxWidth: 520, lineHeight: 1.8 }}>
+      <Typography
+        sx={{ mt: 1.5, fontSize: { xs: 13, md: 15 }, color: 'brand.heroText', maxWidth: 520, lineHeight: 1.8 }}
+      >
         {'在线选购、合同下单、样本信息提交、实验进度追踪与数据交付下载，全流程自动化，样本未到、信息先达。'}
       </Typography>
       <Box sx={{ mt: 3, display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
@@ -34,7 +38,7 @@ export function HeroSlide() {
           component={RouterLink}
           to={paths.allGoods}
           variant="contained"
-          sx={{ bgcolor: 'common.white', color: 'primary.main', '&:hover': { bgcolor: '#e6f2f8' } }}
+          sx={{ bgcolor: 'common.white', color: 'primary.main', '&:hover': { bgcolor: 'brand.heroButtonHover' } }}
         >
           浏览全部商品
         </Button>
@@ -42,7 +46,11 @@ export function HeroSlide() {
           component={RouterLink}
           to={paths.contactUs}
           variant="outlined"
-          sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.6)', '&:hover': { borderColor: '#fff' } }}
+          sx={{
+            color: 'common.white',
+            borderColor: (theme) => alpha(theme.palette.common.white, 0.6),
+            '&:hover': { borderColor: 'common.white' },
+          }}
         >
           咨询方案
         </Button>

@@ -40,7 +40,9 @@ export function HomeUserPanel() {
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-        <AccountCircleIcon sx={{ fontSize: 48, color: signedIn ? 'primary.main' : '#b7c8d6', flexShrink: 0 }} />
+        <AccountCircleIcon
+          sx={{ fontSize: 48, color: signedIn ? 'primary.main' : 'control.signedOutAvatar', flexShrink: 0 }}
+        />
         <Box sx={{ minWidth: 0 }}>
           {signedIn ? (
             <>
@@ -84,8 +86,8 @@ export function HomeUserPanel() {
                 py: 0.75,
                 fontSize: 12,
                 color: 'text.primary',
-                bgcolor: '#f3f8fb',
-                '&:hover': { bgcolor: '#e7f1f8' },
+                bgcolor: 'surface.tinted',
+                '&:hover': { bgcolor: 'surface.tintedHover' },
               }}
             >
               <Icon fontSize="small" sx={{ color: 'primary.main' }} />

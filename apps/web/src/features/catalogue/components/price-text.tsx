@@ -7,7 +7,8 @@ import { showsMarketPrice } from '../utils/product-view';
 
 export const PRICE_HIDDEN_TEXT = '登录后查看价格';
 export const PRICE_ON_REQUEST_TEXT = '价格请咨询客服';
-export const PRICE_COLOR = '#d9480f';
+/** A palette path for sx. */
+export const PRICE_COLOR = 'commerce.price';
 
 export interface PriceTextProps {
   price: string | null;

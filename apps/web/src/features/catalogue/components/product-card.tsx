@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
@@ -20,7 +21,7 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
         borderRadius: 2,
         transition: 'box-shadow 200ms, transform 200ms, border-color 200ms',
         '&:hover': {
-          boxShadow: '0 8px 24px rgba(11,79,124,0.12)',
+          boxShadow: (theme) => `0 8px 24px ${alpha(theme.palette.primary.main, 0.12)}`,
           transform: 'translateY(-2px)',
           borderColor: 'primary.light',
         },
@@ -32,7 +33,7 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
         {...IN_APP_NEW_TAB}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <Box sx={{ position: 'relative', aspectRatio: '1 / 1', overflow: 'hidden', bgcolor: '#eef4f8' }}>
+        <Box sx={{ position: 'relative', aspectRatio: '1 / 1', overflow: 'hidden', bgcolor: 'surface.placeholder' }}>
           <ProductImage src={product.image} alt={product.name} priority={priority} />
           <ProductTags tags={product.tags} />
         </Box>

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import { TagLocation, type ProductTag, type TagLocationValue } from '@seqportal/contract';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 
 const CORNERS: ReadonlyArray<{ location: TagLocationValue; sx: SxProps<Theme>; color: string }> = [
-  { location: TagLocation.TopLeft, sx: { top: 8, left: 8, alignItems: 'flex-start' }, color: '#0b7d72' },
-  { location: TagLocation.TopRight, sx: { top: 8, right: 8, alignItems: 'flex-end' }, color: '#c2410c' },
-  { location: TagLocation.BottomLeft, sx: { left: 8, alignItems: 'flex-start' }, color: '#0b4f7c' },
-  { location: TagLocation.BottomRight, sx: { right: 8, alignItems: 'flex-end' }, color: '#7048e8' },
+  { location: TagLocation.TopLeft, sx: { top: 8, left: 8, alignItems: 'flex-start' }, color: 'secondary.main' },
+  { location: TagLocation.TopRight, sx: { top: 8, right: 8, alignItems: 'flex-end' }, color: 'commerce.purchase' },
+  { location: TagLocation.BottomLeft, sx: { left: 8, alignItems: 'flex-start' }, color: 'primary.main' },
+  { location: TagLocation.BottomRight, sx: { right: 8, alignItems: 'flex-end' }, color: 'control.tagAccent' },
 ];
 
 function tagsAt(tags: readonly ProductTag[], location: TagLocationValue): string[] {
@@ -53,7 +53,7 @@ export function ProductTags({ tags, size = 'small' }: { tags: readonly ProductTa
                   fontSize,
                   lineHeight: '18px',
                   whiteSpace: 'nowrap',
-                  boxShadow: '0 1px 2px rgba(0,0,0,0.12)',
+                  boxShadow: (theme) => `0 1px 2px ${alpha(theme.palette.common.black, 0.12)}`,
                 }}
               >
                 {name}
@@ -76,7 +76,8 @@ export function ProductTags({ tags, size = 'small' }: { tags: readonly ProductTa
             color: 'common.white',
             fontSize,
             textAlign: 'center',
-            background: 'linear-gradient(90deg, rgba(11,79,124,0.92), rgba(15,155,142,0.92))',
+            background: (theme) =>
+              `linear-gradient(90deg, ${alpha(theme.palette.primary.main, 0.92)}, ${alpha(theme.palette.brand.teal, 0.92)})`,
             overflow: 'hidden',
             textOverflow: 'ellipsis',
             whiteSpace: 'nowrap',

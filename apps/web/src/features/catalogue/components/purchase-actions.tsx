@@ -58,7 +58,7 @@ export function PurchaseActions({ skuId, qty, propertyType, contractId }: Purcha
         size="large"
         disabled={busy}
         onClick={onBuyNow}
-        sx={{ minWidth: 150, py: 1.25, bgcolor: '#c2410c', '&:hover': { bgcolor: '#9a3412' } }}
+        sx={{ minWidth: 150, py: 1.25, bgcolor: 'commerce.purchase', '&:hover': { bgcolor: 'commerce.purchaseHover' } }}
       >
         立即购买
       </Button>

@@ -56,7 +56,13 @@ export function ServiceFlow() {
             {index > 0 && (
               <Box
                 aria-hidden
-                sx={{ flex: '1 1 0', minWidth: 6, mt: { xs: '17px', md: '21px' }, borderTop: '2px dashed #c9d8e4' }}
+                sx={{
+                  flex: '1 1 0',
+                  minWidth: 6,
+                  mt: { xs: '17px', md: '21px' },
+                  borderTop: '2px dashed',
+                  borderTopColor: 'control.flowLine',
+                }}
               />
             )}
             <Box
@@ -71,7 +77,7 @@ export function ServiceFlow() {
                   borderRadius: '50%',
                   display: 'grid',
                   placeItems: 'center',
-                  bgcolor: '#e7f3f7',
+                  bgcolor: 'control.flowStep',
                   color: 'primary.main',
                 }}
               >

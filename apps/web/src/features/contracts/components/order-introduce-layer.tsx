@@ -40,7 +40,14 @@ function ruleText(field: SampleFieldSpec): string {
 function FilledRowPicture() {
   const columns = [...SAMPLE_FIELDS.wk, ...SAMPLE_FIELDS.zwk];
   const letter = (index: number) => String.fromCharCode(65 + index);
-  const cell = { border: '1px solid #c8ccd2', px: 1, py: 0.5, whiteSpace: 'nowrap', fontSize: 12 } as const;
+  const cell = {
+    border: '1px solid',
+    borderColor: 'sheet.rule',
+    px: 1,
+    py: 0.5,
+    whiteSpace: 'nowrap',
+    fontSize: 12,
+  } as const;
   return (
     <Box component="figure" sx={{ m: 0 }}>
       <Box sx={{ overflowX: 'auto', border: '1px solid', borderColor: 'divider', borderRadius: 1 }}>
@@ -48,30 +55,34 @@ function FilledRowPicture() {
           component="table"
           role="img"
           aria-label="文库信息表已填写的一行示例"
-          sx={{ borderCollapse: 'collapse', fontFamily: 'Calibri, "Microsoft YaHei", sans-serif', bgcolor: '#fff' }}
+          sx={{
+            borderCollapse: 'collapse',
+            fontFamily: 'Calibri, "Microsoft YaHei", sans-serif',
+            bgcolor: 'sheet.paper',
+          }}
         >
           <tbody>
             <tr>
-              <Box component="td" sx={{ ...cell, bgcolor: '#f0f1f3' }} />
+              <Box component="td" sx={{ ...cell, bgcolor: 'sheet.headerCell' }} />
               {columns.map((field, index) => (
                 <Box
                   component="td"
                   key={`l-${field.key}-${index}`}
-                  sx={{ ...cell, bgcolor: '#f0f1f3', textAlign: 'center' }}
+                  sx={{ ...cell, bgcolor: 'sheet.headerCell', textAlign: 'center' }}
                 >
                   {letter(index)}
                 </Box>
               ))}
             </tr>
             <tr>
-              <Box component="td" sx={{ ...cell, bgcolor: '#f0f1f3' }}>
+              <Box component="td" sx={{ ...cell, bgcolor: 'sheet.headerCell' }}>
                 1
               </Box>
               {columns.map((field, index) => (
                 <Box
                   component="td"
                   key={`h-${field.key}-${index}`}
-                  sx={{ ...cell, bgcolor: '#dfe9f7', fontWeight: 600 }}
+                  sx={{ ...cell, bgcolor: 'sheet.highlightCell', fontWeight: 600 }}
                 >
                   {field.required ? '*' : ''}
                   {field.label}
@@ -79,7 +90,7 @@ function FilledRowPicture() {
               ))}
             </tr>
             <tr>
-              <Box component="td" sx={{ ...cell, bgcolor: '#f0f1f3' }}>
+              <Box component="td" sx={{ ...cell, bgcolor: 'sheet.headerCell' }}>
                 2
               </Box>
               {columns.map((field, index) => (

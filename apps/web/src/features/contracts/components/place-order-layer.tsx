@@ -210,7 +210,7 @@ export function PlaceOrderLayer({ onClose }: LayerBodyProps) {
                 {result.rows.map((row) => (
                   <TableRow
                     key={`${row.sheet}-${row.row}`}
-                    sx={row.status === 'error' ? { bgcolor: '#fff1f0' } : undefined}
+                    sx={row.status === 'error' ? { bgcolor: 'notice.errorRow' } : undefined}
                   >
                     <TableCell>{row.row}</TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>

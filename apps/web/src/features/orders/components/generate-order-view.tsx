@@ -359,7 +359,7 @@ function PayPanel({ total, balance, agreement, onAgreement, placing, onSubmit }:
             <Box
               component="span"
               data-testid="generate-order-total"
-              sx={{ color: '#9a3412', fontWeight: 700, fontSize: 24 }}
+              sx={{ color: 'commerce.total', fontWeight: 700, fontSize: 24 }}
             >
               {formatYuan(total)}
             </Box>
@@ -374,7 +374,7 @@ function PayPanel({ total, balance, agreement, onAgreement, placing, onSubmit }:
           loading={placing}
           onClick={onSubmit}
           data-testid="place-order"
-          sx={{ minWidth: 140, bgcolor: '#c2410c', '&:hover': { bgcolor: '#9a3412' } }}
+          sx={{ minWidth: 140, bgcolor: 'commerce.purchase', '&:hover': { bgcolor: 'commerce.purchaseHover' } }}
         >
           提交订单
         </Button>

@@ -18,7 +18,7 @@ export function LabAddress({ lab, title = '寄送地址' }: { lab: DeliveryLab; 
         borderRadius: 1.5,
         border: 1,
         borderColor: 'divider',
-        bgcolor: '#f8fafc',
+        bgcolor: 'surface.subtle',
         textAlign: 'left',
         minWidth: 0,
       }}

@@ -53,7 +53,7 @@ export function OrderCard({ order, narrow, onCancel, onExpress }: OrderCardProps
             variant="contained"
             component={RouterLink}
             to={withQuery(paths.generateOrder, { orderNo: order.orderNo, skuIds: orderSkuIds(order) })}
-            sx={{ bgcolor: '#c2410c', '&:hover': { bgcolor: '#9a3412' } }}
+            sx={{ bgcolor: 'commerce.purchase', '&:hover': { bgcolor: 'commerce.purchaseHover' } }}
           >
             {label}
           </Button>
@@ -113,7 +113,7 @@ export function OrderCard({ order, narrow, onCancel, onExpress }: OrderCardProps
           flexWrap: 'wrap',
           px: 2,
           py: 1.25,
-          bgcolor: '#f3f7fb',
+          bgcolor: 'surface.header',
           borderBottom: 1,
           borderColor: 'divider',
         }}
@@ -156,7 +156,11 @@ export function OrderCard({ order, narrow, onCancel, onExpress }: OrderCardProps
       >
         <Typography sx={{ fontSize: 14 }}>
           共 {order.goods.reduce((sum, line) => sum + line.goodsCount, 0)} 件，合计：
-          <Box component="span" data-testid="order-total" sx={{ color: '#9a3412', fontWeight: 700, fontSize: 17 }}>
+          <Box
+            component="span"
+            data-testid="order-total"
+            sx={{ color: 'commerce.total', fontWeight: 700, fontSize: 17 }}
+          >
             {formatYuan(orderTotal(order))}
           </Box>
         </Typography>

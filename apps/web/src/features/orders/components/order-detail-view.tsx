@@ -103,7 +103,7 @@ function orderInfoRows(order: Order): Array<[string, ReactNode]> {
     ['样本类型', orderSampleType(order)],
     [
       '订单金额',
-      <Box component="span" sx={{ color: '#d9480f', fontWeight: 700 }}>
+      <Box component="span" sx={{ color: 'commerce.price', fontWeight: 700 }}>
         {formatYuan(orderTotal(order))}
       </Box>,
     ],

@@ -7,7 +7,8 @@ import { ProductThumb } from '@/components/product-thumb';
 import { formatYuan } from '@/lib/money';
 import { goodsSkuName } from '../lib/order-view';
 
-const PRICE_COLOR = '#d9480f';
+/** A palette path for sx. */
+const PRICE_COLOR = 'commerce.price';
 
 export interface OrderGoodsLineProps {
   line: OrderGoods;

@@ -42,7 +42,7 @@ export function OrderSamplesTable({ sample }: { sample: OrderGoodsSamples | null
       data-testid="order-samples"
       sx={{ mt: 1, ml: { sm: 9.5 }, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1.5 }}
     >
-      <Box sx={{ px: 1.5, py: 0.75, display: 'flex', alignItems: 'center', gap: 1, bgcolor: '#f7f9fb' }}>
+      <Box sx={{ px: 1.5, py: 0.75, display: 'flex', alignItems: 'center', gap: 1, bgcolor: 'surface.subtle' }}>
         <Chip size="small" label={sample.item1} color="secondary" variant="outlined" sx={{ height: 20 }} />
         <Box sx={{ fontSize: 13, color: 'text.secondary' }}>共 {sample.item2.length} 个样本</Box>
       </Box>

@@ -112,7 +112,7 @@ export function PaytypeView({ orderNo }: { orderNo: string }) {
             <Typography sx={{ color: 'text.secondary' }} data-testid="paytype-payment-label">
               {paymentLabel(user?.balance)}
             </Typography>
-            <Typography data-testid="paytype-total" sx={{ fontWeight: 700, color: '#d9480f' }}>
+            <Typography data-testid="paytype-total" sx={{ fontWeight: 700, color: 'commerce.price' }}>
               {formatYuan(info.totalPrice)}
             </Typography>
           </Box>

@@ -85,7 +85,7 @@ export function PickupTimePicker({ value, onChange, now }: PickupTimePickerProps
                 px: 0.5,
                 fontVariantNumeric: 'tabular-nums',
                 fontWeight: isSelected ? 700 : 500,
-                '&.Mui-disabled': { borderColor: 'divider', bgcolor: '#f5f7f9' },
+                '&.Mui-disabled': { borderColor: 'divider', bgcolor: 'surface.subtle' },
               }}
             >
               {label}

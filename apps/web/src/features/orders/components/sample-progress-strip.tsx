@@ -42,7 +42,7 @@ export function SampleProgressStrip({ schedule }: { schedule: OrderSampleSchedul
                 textAlign: 'center',
                 border: 1,
                 borderColor: reached ? 'secondary.light' : 'divider',
-                bgcolor: reached ? '#e9f7f5' : '#f7f9fb',
+                bgcolor: reached ? 'surface.reachedStep' : 'surface.subtle',
               }}
             >
               <Typography sx={{ fontSize: 13, fontWeight: 600, color: reached ? 'secondary.dark' : 'text.secondary' }}>

@@ -24,7 +24,7 @@ export function StepHeader({ steps, current }: { steps: readonly string[]; curre
                 placeItems: 'center',
                 fontSize: 12,
                 flexShrink: 0,
-                color: index <= current ? '#fff' : 'text.secondary',
+                color: index <= current ? 'common.white' : 'text.secondary',
                 bgcolor: index <= current ? 'primary.main' : 'action.disabledBackground',
               }}
             >

@@ -52,7 +52,7 @@ export function KeyValues({ rows, testId }: { rows: ReadonlyArray<readonly [stri
     >
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'flex', gap: 1, minWidth: 0 }}>
-          <Box component="span" sx={{ color: '#555', flexShrink: 0, minWidth: 72 }}>
+          <Box component="span" sx={{ color: 'print.label', flexShrink: 0, minWidth: 72 }}>
             {label}：
           </Box>
           <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
@@ -72,7 +72,8 @@ export interface DocColumn {
 }
 
 const cellSx = {
-  border: '1px solid #999',
+  border: '1px solid',
+  borderColor: 'print.rule',
   padding: '4px 6px',
   verticalAlign: 'middle',
   overflowWrap: 'anywhere',
@@ -114,7 +115,7 @@ export function DocTable({
                 component="th"
                 key={column.header}
                 scope="col"
-                sx={{ ...cellSx, bgcolor: '#eef2f6', fontWeight: 600, textAlign: column.align ?? 'left' }}
+                sx={{ ...cellSx, bgcolor: 'print.tableHead', fontWeight: 600, textAlign: column.align ?? 'left' }}
               >
                 {column.header}
               </Box>

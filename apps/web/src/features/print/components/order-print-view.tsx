@@ -54,7 +54,7 @@ export function OrderPrintDocument({ print }: { print: OrderPrintResponse }) {
       </Typography>
       <DocHeading>产品清单</DocHeading>
       {print.productList.length === 0 ? (
-        <Typography sx={{ fontSize: 13, color: '#666' }}>无</Typography>
+        <Typography sx={{ fontSize: 13, color: 'print.muted' }}>无</Typography>
       ) : (
         <DocTable
           testId="order-print-products"

@@ -22,10 +22,10 @@ export const PRINT_BREAK = { 'data-print-break': true } as const;
  */
 const printStyles = (
   <GlobalStyles
-    styles={{
+    styles={(theme) => ({
       '@page': { size: 'A4', margin: '12mm 10mm' },
       '@media print': {
-        'html, body': { background: '#fff !important' },
+        'html, body': { background: `${theme.palette.print.paper} !important` },
         '[data-print-hide]': { display: 'none !important' },
         '[data-print-break]': { breakBefore: 'page' },
         '[data-print-sheet]': {
@@ -42,7 +42,7 @@ const printStyles = (
         '[data-print-sheet] tr': { breakInside: 'avoid' },
         '[data-print-sheet] *': { printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' },
       },
-    }}
+    })}
   />
 );
 
@@ -123,7 +123,7 @@ export function PrintFrame<T>({ title, orderNo, visitor, query, pdf, children }:
         variant="outlined"
         data-print-sheet
         data-testid="print-sheet"
-        sx={{ borderRadius: 2, p: { xs: 1.5, sm: 4 }, color: '#000', bgcolor: 'common.white' }}
+        sx={{ borderRadius: 2, p: { xs: 1.5, sm: 4 }, color: 'print.ink', bgcolor: 'common.white' }}
       >
         {children(query.data)}
       </Paper>
@@ -142,7 +142,7 @@ export function PrintFrame<T>({ title, orderNo, visitor, query, pdf, children }:
   return (
     <Box
       sx={{
-        bgcolor: '#eef2f6',
+        bgcolor: 'surface.muted',
         minHeight: '100vh',
         py: { xs: 1.5, sm: 3 },
         '@media print': { bgcolor: 'common.white', py: 0 },

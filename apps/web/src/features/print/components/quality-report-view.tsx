@@ -47,7 +47,7 @@ export function QualityReportDocument({ report }: { report: QualityReport }) {
       />
       <DocHeading>检测结果</DocHeading>
       {report.rows.length === 0 ? (
-        <Typography data-testid="quality-report-empty" sx={{ py: 4, textAlign: 'center', color: '#666' }}>
+        <Typography data-testid="quality-report-empty" sx={{ py: 4, textAlign: 'center', color: 'print.muted' }}>
           暂无质检结果
         </Typography>
       ) : (

@@ -61,7 +61,7 @@ export function SampleSheet({ sheet }: { sheet: SamplePrintDetail }) {
         </Box>
       )}
       {groups.length === 0 ? (
-        <Typography data-testid="sample-print-empty" sx={{ mt: 3, py: 4, textAlign: 'center', color: '#666' }}>
+        <Typography data-testid="sample-print-empty" sx={{ mt: 3, py: 4, textAlign: 'center', color: 'print.muted' }}>
           该订单暂无样本信息
         </Typography>
       ) : (

@@ -40,9 +40,9 @@ export function CollisionReport({ lines, source, minDistance = DEFAULT_MIN_INDEX
     <Box
       role="alert"
       data-testid={source === 'server' ? 'collision-report-server' : 'collision-report'}
-      sx={{ border: 1, borderColor: '#f0c36d', bgcolor: '#fffaf0', borderRadius: 1.5, p: 1.5 }}
+      sx={{ border: 1, borderColor: 'notice.border', bgcolor: 'notice.background', borderRadius: 1.5, p: 1.5 }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 600, color: '#8a5a00' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 600, color: 'notice.text' }}>
         <WarningAmberIcon fontSize="small" />
         {source === 'server' ? '提交未通过：index冲突' : 'index冲突'}（{lines.length}处）
       </Box>

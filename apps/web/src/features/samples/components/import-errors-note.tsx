@@ -15,7 +15,15 @@ export function ImportErrorsNote({ errors }: { errors: readonly SheetError[] }) 
   return (
     <Box
       data-testid="import-errors-note"
-      sx={{ mb: 1.5, px: 1.5, py: 1, fontSize: 12.5, bgcolor: '#f6f8fa', borderRadius: 1, color: 'text.secondary' }}
+      sx={{
+        mb: 1.5,
+        px: 1.5,
+        py: 1,
+        fontSize: 12.5,
+        bgcolor: 'surface.subtle',
+        borderRadius: 1,
+        color: 'text.secondary',
+      }}
     >
       上传时样本表中有{errors.length}处问题，修改后以表格中的校验为准。
       <Link

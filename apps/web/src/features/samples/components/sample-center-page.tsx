@@ -180,7 +180,7 @@ function SampleTable() {
       </Box>
       <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 13.5 }}>
-          <Box component="thead" sx={{ bgcolor: '#f3f6f9' }}>
+          <Box component="thead" sx={{ bgcolor: 'surface.header' }}>
             <tr>
               <Box component="th" sx={{ textAlign: 'left', py: 1.25, px: 1.5, whiteSpace: 'nowrap' }}>
                 样本编号

@@ -117,7 +117,7 @@ function SamplesTable({ samples }: { samples: readonly SampleRow[] }) {
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Box component="table" sx={{ borderCollapse: 'collapse', fontSize: 13, width: '100%' }}>
-        <Box component="thead" sx={{ bgcolor: '#f3f6f9' }}>
+        <Box component="thead" sx={{ bgcolor: 'surface.header' }}>
           <tr>
             {headers.map((header) => (
               <Box component="th" key={header} sx={th}>

@@ -4,6 +4,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import { alpha, type Theme } from '@mui/material/styles';
 import { SUB_LIBRARY_TYPE_OPTIONS, type SampleListKind } from '@seqportal/contract';
 import { useId, useState, type ClipboardEvent } from 'react';
 import { parseClipboardTable } from '../lib/clipboard-table';
@@ -63,8 +64,11 @@ const cellInputSx = {
   borderColor: 'divider',
   borderRadius: 1,
   outline: 'none',
-  '&:focus': { borderColor: 'primary.main', boxShadow: '0 0 0 2px rgba(11,79,124,0.15)' },
-  '&[aria-invalid="true"]': { borderColor: 'error.main', bgcolor: '#fff4f4' },
+  '&:focus': {
+    borderColor: 'primary.main',
+    boxShadow: (theme: Theme) => `0 0 0 2px ${alpha(theme.palette.primary.main, 0.15)}`,
+  },
+  '&[aria-invalid="true"]': { borderColor: 'error.main', bgcolor: 'notice.invalidCell' },
 } as const;
 
 /**
@@ -260,7 +264,7 @@ export function SampleGrid({
       </datalist>
       <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Box component="table" sx={{ borderCollapse: 'collapse', minWidth: '100%', fontSize: 13 }}>
-          <Box component="thead" sx={{ bgcolor: '#f3f6f9' }}>
+          <Box component="thead" sx={{ bgcolor: 'surface.header' }}>
             <tr>
               <Box component="th" sx={{ width: 40, px: 1, py: 1, color: 'text.secondary', fontWeight: 500 }}>
                 #
@@ -311,7 +315,7 @@ export function SampleGrid({
                   borderTop: 1,
                   borderColor: 'divider',
                   verticalAlign: 'top',
-                  bgcolor: flaggedRows.has(row.id) ? '#fff8e6' : undefined,
+                  bgcolor: flaggedRows.has(row.id) ? 'notice.flaggedRow' : undefined,
                 }}
               >
                 <Box

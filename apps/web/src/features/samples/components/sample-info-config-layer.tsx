@@ -45,7 +45,7 @@ function Choice({
         p: 1.5,
         border: 1,
         borderColor: checked ? 'primary.main' : 'divider',
-        bgcolor: checked ? '#f2f7fb' : undefined,
+        bgcolor: checked ? 'surface.tinted' : undefined,
         borderRadius: 1.5,
         cursor: disabled ? 'not-allowed' : 'pointer',
         opacity: disabled ? 0.6 : 1,

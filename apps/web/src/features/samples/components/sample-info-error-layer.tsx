@@ -50,7 +50,7 @@ export function SampleInfoErrorLayer({ onClose }: LayerBodyProps) {
       </Box>
       <Box sx={{ maxHeight: 360, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 13 }}>
-          <Box component="thead" sx={{ bgcolor: '#f3f6f9', position: 'sticky', top: 0 }}>
+          <Box component="thead" sx={{ bgcolor: 'surface.header', position: 'sticky', top: 0 }}>
             <tr>
               <Box component="th" sx={{ width: 80, py: 1, px: 1.5, textAlign: 'left' }}>
                 工作表

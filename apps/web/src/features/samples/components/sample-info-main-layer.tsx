@@ -102,7 +102,7 @@ export function SampleInfoMainLayer({ onClose }: LayerBodyProps) {
         component="table"
         sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 13, border: 1, borderColor: 'divider' }}
       >
-        <Box component="thead" sx={{ bgcolor: '#f3f6f9' }}>
+        <Box component="thead" sx={{ bgcolor: 'surface.header' }}>
           <tr>
             <Box component="th" sx={{ textAlign: 'left', py: 1, px: 1.5 }}>
               产品

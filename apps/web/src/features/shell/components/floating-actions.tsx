@@ -33,7 +33,7 @@ export function FloatingActions({ narrow }: { narrow: boolean }) {
           aria-label="回到顶部"
           data-testid="shell-back-to-top"
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-          sx={{ bgcolor: 'background.paper', color: 'primary.main', '&:hover': { bgcolor: '#eef2f6' } }}
+          sx={{ bgcolor: 'background.paper', color: 'primary.main', '&:hover': { bgcolor: 'surface.muted' } }}
         >
           <KeyboardArrowUpIcon />
         </Fab>

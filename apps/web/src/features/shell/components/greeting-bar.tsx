@@ -26,7 +26,9 @@ export function GreetingBar({ narrow }: { narrow: boolean }) {
   const name = user ? user.nickName || maskPhone(user.phone) : '';
 
   return (
-    <Box sx={{ bgcolor: '#eef2f6', color: 'text.secondary', fontSize: 12, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{ bgcolor: 'surface.muted', color: 'text.secondary', fontSize: 12, borderBottom: 1, borderColor: 'divider' }}
+    >
       <Container
         maxWidth="lg"
         sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, minHeight: 34 }}

@@ -3,6 +3,7 @@ import CreditScoreIcon from '@mui/icons-material/CreditScore';
 import HeadsetMicIcon from '@mui/icons-material/HeadsetMic';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -36,7 +37,7 @@ export function SiteFooter({ narrow }: { narrow: boolean }) {
     <Box
       component="footer"
       data-testid="shell-footer"
-      sx={{ mt: 'auto', bgcolor: '#0d2a40', color: 'text.placeholder' }}
+      sx={{ mt: 'auto', bgcolor: 'footer.background', color: 'text.placeholder' }}
     >
       <Container maxWidth="lg" sx={{ py: narrow ? 3 : 4 }}>
         <Box
@@ -60,8 +61,8 @@ export function SiteFooter({ narrow }: { narrow: boolean }) {
                   borderRadius: '50%',
                   display: 'grid',
                   placeItems: 'center',
-                  bgcolor: 'rgba(79, 195, 182, 0.15)',
-                  color: '#5fd3c4',
+                  bgcolor: (theme) => alpha(theme.palette.secondary.light, 0.15),
+                  color: 'footer.accent',
                 }}
               >
                 <Icon fontSize="small" />
@@ -80,7 +81,7 @@ export function SiteFooter({ narrow }: { narrow: boolean }) {
             py: 1.5,
             px: 2,
             borderRadius: 2,
-            bgcolor: 'rgba(255, 255, 255, 0.06)',
+            bgcolor: (theme) => alpha(theme.palette.common.white, 0.06),
             display: 'flex',
             flexWrap: 'wrap',
             alignItems: 'center',
@@ -90,7 +91,7 @@ export function SiteFooter({ narrow }: { narrow: boolean }) {
             textAlign: 'center',
           }}
         >
-          <Box component="strong" sx={{ color: '#5fd3c4', fontSize: 16 }}>
+          <Box component="strong" sx={{ color: 'footer.accent', fontSize: 16 }}>
             文库测序全流程3天
           </Box>
           <span>全自动化流程，样本未到、信息先达，实验室提前准备</span>
@@ -114,7 +115,7 @@ export function SiteFooter({ narrow }: { narrow: boolean }) {
             </Link>
           ))}
         </Box>
-        <Box sx={{ mt: 2, textAlign: 'center', fontSize: 12, color: '#7f93a5' }}>
+        <Box sx={{ mt: 2, textAlign: 'center', fontSize: 12, color: 'footer.muted' }}>
           © {new Date().getFullYear()} SeqPortal 基因测序服务平台
         </Box>
       </Container>

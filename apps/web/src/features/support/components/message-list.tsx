@@ -59,7 +59,7 @@ export function MessageList({ messages, viewer, peerLastReadId, onOpenAttachment
                 whiteSpace: 'pre-wrap',
                 overflowWrap: 'anywhere',
                 fontSize: 14,
-                bgcolor: message.kind === 'note' ? '#fff7e0' : own(message) ? 'primary.main' : '#f1f4f8',
+                bgcolor: message.kind === 'note' ? 'notice.note' : own(message) ? 'primary.main' : 'surface.chatBubble',
                 color: own(message) && message.kind !== 'note' ? 'primary.contrastText' : 'text.primary',
               }}
             >

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import {
   DATE_RANGE_MESSAGES,
@@ -48,6 +49,7 @@ function label(date: string, monthly: boolean): string {
 
 /** 数据报表: orders and samples per date, week (default), month, year or a custom range. */
 export function ChartPanel({ memberId }: { memberId: number }) {
+  const theme = useTheme();
   const [query, setQuery] = useState<ChartQuery>({ type: DEFAULT_CHART_PERIOD });
   const [period, setPeriod] = useState<ChartPeriodValue>(DEFAULT_CHART_PERIOD);
   const [start, setStart] = useState('');
@@ -124,8 +126,8 @@ export function ChartPanel({ memberId }: { memberId: number }) {
               height={260}
               xAxis={[{ scaleType: 'band', data: rows.map((row) => label(row.date, monthly)) }]}
               series={[
-                { data: rows.map((row) => row.orderCount), label: '订单数', color: '#1f6fb2' },
-                { data: rows.map((row) => row.sampleCount), label: '样本数', color: '#2aa58f' },
+                { data: rows.map((row) => row.orderCount), label: '订单数', color: theme.palette.chart.orderCount },
+                { data: rows.map((row) => row.sampleCount), label: '样本数', color: theme.palette.chart.sampleCount },
               ]}
               margin={{ left: 8, right: 8 }}
             />
