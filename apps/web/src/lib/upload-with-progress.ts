@@ -171,8 +171,9 @@ export async function uploadToRoute<K extends UploadRouteKey>(
     return { sentWith: token, read };
   };
 
-  let { sentWith, read } = await send();
-  if (read.ok && read.envelope.code === ErrorCode.TokenExpired && (await renewExpiredToken(sentWith))) {
+  const first = await send();
+  let { read } = first;
+  if (read.ok && read.envelope.code === ErrorCode.TokenExpired && (await renewExpiredToken(first.sentWith))) {
     ({ read } = await send());
   }
   if (read.ok && isLoginInvalidCode(read.envelope.code)) {

@@ -6,7 +6,7 @@ export interface FakeUpload {
   headers: Record<string, string>;
   body: FormData | Blob | null;
   /** Whether the page aborted it. */
-  readonly aborted: boolean;
+  aborted: boolean;
   /** Reports upload progress to the page. */
   progress(loaded: number, total: number): void;
   /** Finishes the request with an answer: JSON for an object, the text as it is for a string. */
@@ -32,7 +32,7 @@ export function stubXhr(): { uploads: FakeUpload[] } {
     private method = '';
     private url = '';
     private readonly headers: Record<string, string> = {};
-    private aborted = false;
+    private record: FakeUpload | null = null;
 
     open(method: string, url: string) {
       this.method = method;
@@ -48,20 +48,17 @@ export function stubXhr(): { uploads: FakeUpload[] } {
     }
 
     abort() {
-      this.aborted = true;
+      if (this.record) this.record.aborted = true;
       this.events.dispatchEvent(new Event('abort'));
     }
 
     send(body: FormData | Blob | null) {
-      const xhr = this;
       const record: FakeUpload = {
         method: this.method,
         url: this.url,
         headers: this.headers,
         body,
-        get aborted() {
-          return xhr.aborted;
-        },
+        aborted: false,
         progress: (loaded, total) => {
           const event = new ProgressEvent('progress', { lengthComputable: true, loaded, total });
           this.upload.dispatchEvent(event);
@@ -76,6 +73,7 @@ export function stubXhr(): { uploads: FakeUpload[] } {
           this.events.dispatchEvent(new Event('error'));
         },
       };
+      this.record = record;
       uploads.push(record);
     }
   }
