@@ -14,6 +14,18 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Groups of files that once held copies of one another. */
 const REMOVED_COPIES = {
+  'upload with progress': [
+    'apps/web/src/lib/upload-with-progress.ts',
+    'apps/web/src/features/personal-centre/api/certification.ts',
+    'apps/web/src/features/samples/api/upload-excel.ts',
+    'apps/web/src/features/lab/api/upload-delivery-file.ts',
+    'apps/web/src/features/contracts/api/contracts-api.ts',
+  ],
+  'file download': [
+    'apps/web/src/lib/download-file.ts',
+    'apps/web/src/features/print/api/download-print-pdf.ts',
+    'apps/web/src/features/samples/api/download-template.ts',
+  ],
   'radio-card picker': [
     'apps/web/src/components/radio-card.tsx',
     'apps/web/src/features/catalogue/components/sku-selector.tsx',

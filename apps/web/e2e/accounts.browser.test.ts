@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { startSystem, type RunningSystem } from './support/system.js';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.js';
+import type { RunningSystem } from './support/system.js';
+import { useSystemAndBrowser } from './support/suite.js';
 
 interface Envelope<T> {
   code: number;
@@ -20,6 +21,7 @@ interface OutboxEntry {
  * choice, registration end to end and logout. SMS codes are read from the development outbox as staff.
  */
 describe('accounts in a real browser', () => {
+  const suite = useSystemAndBrowser();
   let system: RunningSystem;
   let browser: Browser;
   let page: Page;
@@ -66,8 +68,7 @@ describe('accounts in a real browser', () => {
   }
 
   beforeAll(async () => {
-    system = await startSystem();
-    browser = await launchBrowser();
+    ({ system, browser } = suite);
     const login = await api<{ token: string }>('/api/admin/auth/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -75,10 +76,6 @@ describe('accounts in a real browser', () => {
     });
     expect(login.code).toBe(0);
     staffToken = login.body.token;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
   });
   beforeEach(async () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });

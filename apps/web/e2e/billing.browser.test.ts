@@ -8,11 +8,12 @@ import type {
   ProductItem,
 } from '@seqportal/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin } from './support/api-login.js';
 import { openSignedIn } from './support/session.js';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { startSystem, type RunningSystem } from './support/system.js';
+import { screenshot } from './support/browser.js';
+import type { RunningSystem } from './support/system.js';
+import { useSystemAndBrowser } from './support/suite.js';
 
 /** More lines than one report page (20), so that the report has a second page. */
 const ORDER_LINES = 21;
@@ -29,6 +30,7 @@ interface Tokens {
  * contract chips, overview, pies, the detail filter, report paging and the export, which opens a signed xlsx link.
  */
 describe('billing centre in a real browser', () => {
+  const suite = useSystemAndBrowser();
   let system: RunningSystem;
   let browser: Browser;
   let page: Page;
@@ -82,15 +84,10 @@ describe('billing centre in a real browser', () => {
   }
 
   beforeAll(async () => {
-    system = await startSystem();
-    browser = await launchBrowser();
+    ({ system, browser } = suite);
     // One login for the file: the API sends one SMS code per phone per minute.
     customer = await apiLogin(system.url, '13800000001');
     orderNo = await placeContractOrder();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
   });
   afterEach(() => page?.close());
 

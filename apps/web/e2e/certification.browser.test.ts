@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser.js';
-import { startSystem, type RunningSystem } from './support/system.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, screenshot } from './support/browser.js';
+import type { RunningSystem } from './support/system.js';
+import { useSystemAndBrowser } from './support/suite.js';
 
 interface Envelope<T> {
   code: number;
@@ -37,6 +38,7 @@ const PDF = Buffer.from(
  * sub-account and the main account approves it there.
  */
 describe('certification and business management in a real browser', () => {
+  const suite = useSystemAndBrowser();
   let system: RunningSystem;
   let browser: Browser;
   let customerContext: BrowserContext;
@@ -93,8 +95,7 @@ describe('certification and business management in a real browser', () => {
   }
 
   beforeAll(async () => {
-    system = await startSystem();
-    browser = await launchBrowser();
+    ({ system, browser } = suite);
     const login = await api<{ token: string }>('/api/admin/auth/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -103,10 +104,6 @@ describe('certification and business management in a real browser', () => {
     staffToken = login.body.token;
     customerContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
     main = await customerContext.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
   });
 
   it(

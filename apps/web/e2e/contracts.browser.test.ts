@@ -6,11 +6,12 @@ import path from 'node:path';
 import type { ApiEnvelope, ContractWithProducts } from '@seqportal/contract';
 import type ExcelJSModule from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin } from './support/api-login.js';
-import { launchBrowser, screenshot } from './support/browser.js';
+import { screenshot } from './support/browser.js';
 import { openSignedIn } from './support/session.js';
-import { startSystem, type RunningSystem } from './support/system.js';
+import type { RunningSystem } from './support/system.js';
+import { useSystemAndBrowser } from './support/suite.js';
 
 // exceljs is the API's dependency: the sheet is written the way a customer's Excel would save it.
 const ExcelJS = createRequire(new URL('../../api/package.json', import.meta.url))('exceljs') as typeof ExcelJSModule;
@@ -83,6 +84,7 @@ async function batchSheet(file: string, header: string[]): Promise<void> {
  * uploaded on /place_order, that row's error seen, the valid rows ordered and the annotated file downloaded.
  */
 describe('contract ordering in a real browser', () => {
+  const suite = useSystemAndBrowser();
   let system: RunningSystem;
   let browser: Browser;
   let page: Page;
@@ -104,13 +106,8 @@ describe('contract ordering in a real browser', () => {
   }
 
   beforeAll(async () => {
-    system = await startSystem();
-    browser = await launchBrowser();
+    ({ system, browser } = suite);
     customer = await apiLogin(system.url, '13800000001');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
   });
   afterEach(() => page?.close());
 

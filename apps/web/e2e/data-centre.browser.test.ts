@@ -3,9 +3,10 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin } from './support/api-login.js';
-import { launchBrowser, screenshot } from './support/browser.js';
+import { screenshot } from './support/browser.js';
 import { signIn } from './support/session.js';
-import { startSystem, type RunningSystem } from './support/system.js';
+import type { RunningSystem } from './support/system.js';
+import { useSystemAndBrowser } from './support/suite.js';
 
 const CUSTOMER_PHONE = '13800000001';
 
@@ -16,6 +17,7 @@ const CUSTOMER_PHONE = '13800000001';
  * 分析记录 with the same MD5 the lab computed.
  */
 describe('data centre and analysis ordering in a real browser', () => {
+  const suite = useSystemAndBrowser();
   let system: RunningSystem;
   let browser: Browser;
   let customerContext: BrowserContext;
@@ -24,8 +26,7 @@ describe('data centre and analysis ordering in a real browser', () => {
   let lab: Page;
 
   beforeAll(async () => {
-    system = await startSystem();
-    browser = await launchBrowser();
+    ({ system, browser } = suite);
     const tokens = await apiLogin(system.url, CUSTOMER_PHONE);
     customerContext = await browser.newContext({
       viewport: { width: 1280, height: 900 },
@@ -40,8 +41,6 @@ describe('data centre and analysis ordering in a real browser', () => {
   afterAll(async () => {
     await staffContext?.close();
     await customerContext?.close();
-    await browser?.close();
-    await system?.stop();
   });
   afterEach(async (context) => {
     if (context.task.result?.state !== 'fail') return;

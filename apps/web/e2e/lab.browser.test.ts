@@ -7,9 +7,10 @@ import type ExcelJSModule from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin } from './support/api-login.js';
-import { launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser.js';
+import { SCREENSHOT_DIR, screenshot } from './support/browser.js';
 import { signIn } from './support/session.js';
-import { startSystem, type RunningSystem } from './support/system.js';
+import type { RunningSystem } from './support/system.js';
+import { useSystemAndBrowser } from './support/suite.js';
 
 /**
  * Issue 7 acceptance in a real browser: a lab technician in /lab receives the demo order's samples and moves
@@ -116,6 +117,7 @@ async function placeDemoOrder(baseUrl: string, token: string): Promise<string> {
 }
 
 describe('lab console and live order progress in a real browser', () => {
+  const suite = useSystemAndBrowser();
   let system: RunningSystem;
   let browser: Browser;
   let staffContext: BrowserContext;
@@ -126,8 +128,7 @@ describe('lab console and live order progress in a real browser', () => {
 
   beforeAll(async () => {
     // `pnpm start` with its embedded s3rver runs links-only (scripts/start.mjs): no keys reach the customer.
-    system = await startSystem();
-    browser = await launchBrowser();
+    ({ system, browser } = suite);
     const tokens = await apiLogin(system.url, CUSTOMER_PHONE);
     orderNo = await placeDemoOrder(system.url, tokens.token);
 
@@ -144,8 +145,6 @@ describe('lab console and live order progress in a real browser', () => {
   afterAll(async () => {
     await staffContext?.close();
     await customerContext?.close();
-    await browser?.close();
-    await system?.stop();
   });
 
   // A failed step leaves pictures of both screens, which say more than a timeout.

@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import type { ApiEnvelope } from '@seqportal/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin } from './support/api-login.js';
-import { launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser.js';
-import { startSystem, type RunningSystem } from './support/system.js';
+import { SCREENSHOT_DIR, screenshot } from './support/browser.js';
+import type { RunningSystem } from './support/system.js';
+import { useSystemAndBrowser } from './support/suite.js';
 
 /**
  * Issue 15 in a real browser against the seeded system, for 13800000001 (contract customer): courier mode shows
@@ -42,19 +43,15 @@ interface Sku {
 }
 
 describe('courier address, sample entry and the order detail on a phone (issue 15)', () => {
+  const suite = useSystemAndBrowser();
   let system: RunningSystem;
   let browser: Browser;
   let page: Page;
   let tokens: Tokens;
 
   beforeAll(async () => {
-    system = await startSystem();
-    browser = await launchBrowser();
+    ({ system, browser } = suite);
     tokens = await apiLogin(system.url, PHONE);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
   });
   afterEach(async (context) => {
     if (context.task.result?.state === 'fail' && page) {

@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin } from './support/api-login.js';
 import { openSignedIn } from './support/session.js';
-import { launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser.js';
-import { startSystem, type RunningSystem } from './support/system.js';
+import { SCREENSHOT_DIR, screenshot } from './support/browser.js';
+import type { RunningSystem } from './support/system.js';
+import { useSystemAndBrowser } from './support/suite.js';
 
 interface Tokens {
   token: string;
@@ -18,6 +19,7 @@ interface Tokens {
  * (no order settings) is sent to /buy_error.
  */
 describe('sample box, checkout and orders in a real browser', () => {
+  const suite = useSystemAndBrowser();
   let system: RunningSystem;
   let browser: Browser;
   let page: Page;
@@ -25,15 +27,10 @@ describe('sample box, checkout and orders in a real browser', () => {
   let personalCustomer: Tokens;
 
   beforeAll(async () => {
-    system = await startSystem();
-    browser = await launchBrowser();
+    ({ system, browser } = suite);
     // One login per phone for the file: the API sends one SMS code per phone per minute.
     contractCustomer = await apiLogin(system.url, '13800000001');
     personalCustomer = await apiLogin(system.url, '13800000002');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
   });
   afterEach(() => page?.close());
 

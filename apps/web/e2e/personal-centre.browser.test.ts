@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiLogin } from './support/api-login.js';
-import { launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser.js';
+import { SCREENSHOT_DIR, screenshot } from './support/browser.js';
 import { signIn } from './support/session.js';
-import { startSystem, type RunningSystem } from './support/system.js';
+import type { RunningSystem } from './support/system.js';
+import { useSystemAndBrowser } from './support/suite.js';
 
 /**
  * Personal centre in a real browser (issue 5): pickup addresses through the /address_manger layer on
@@ -12,20 +13,16 @@ import { startSystem, type RunningSystem } from './support/system.js';
  * with no addresses and no order settings in the seeds.
  */
 describe('personal centre in a real browser', () => {
+  const suite = useSystemAndBrowser();
   let system: RunningSystem;
   let browser: Browser;
   let page: Page;
   let tokens: { token: string; refreshToken: string };
 
   beforeAll(async () => {
-    system = await startSystem();
-    browser = await launchBrowser();
+    ({ system, browser } = suite);
     // One login for the file: the API sends one SMS code per phone per minute.
     tokens = await apiLogin(system.url, '13800000002');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
   });
   beforeEach(async () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });

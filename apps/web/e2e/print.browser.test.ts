@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin } from './support/api-login.js';
-import { launchBrowser, screenshot, SCREENSHOT_DIR } from './support/browser.js';
-import { startSystem, type RunningSystem } from './support/system.js';
+import { screenshot, SCREENSHOT_DIR } from './support/browser.js';
+import type { RunningSystem } from './support/system.js';
+import { useSystemAndBrowser } from './support/suite.js';
 
 const CUSTOMER_PHONE = '13800000001';
 /** A4 in points, as pdfinfo reports a page's size. */
@@ -18,6 +19,7 @@ const A4_POINTS = { width: 595.28, height: 841.89 };
  * pdftoppm are saved under e2e/screenshots/.
  */
 describe('print pages in a real browser', () => {
+  const suite = useSystemAndBrowser();
   let system: RunningSystem;
   let browser: Browser;
   let context: BrowserContext;
@@ -27,8 +29,7 @@ describe('print pages in a real browser', () => {
   let orderNo = '';
 
   beforeAll(async () => {
-    system = await startSystem();
-    browser = await launchBrowser();
+    ({ system, browser } = suite);
     const tokens = await apiLogin(system.url, CUSTOMER_PHONE);
     token = tokens.token;
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
@@ -42,8 +43,6 @@ describe('print pages in a real browser', () => {
   });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    await system?.stop();
   });
   afterEach(async (test) => {
     if (test.task.result?.state !== 'fail') return;

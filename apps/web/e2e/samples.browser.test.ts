@@ -9,11 +9,12 @@ import {
   type UploadResult,
 } from '@seqportal/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiLogin } from './support/api-login.js';
-import { launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser.js';
+import { SCREENSHOT_DIR, screenshot } from './support/browser.js';
 import { signIn } from './support/session.js';
-import { startSystem, type RunningSystem } from './support/system.js';
+import type { RunningSystem } from './support/system.js';
+import { useSystemAndBrowser } from './support/suite.js';
 
 /**
  * Sample sheets end to end (issue 6): a customer uploads a library sheet with one bad index on the workbench,
@@ -114,6 +115,7 @@ async function orderSheet(baseUrl: string, token: string, buffer: Buffer): Promi
 }
 
 describe('sample sheets in a real browser', () => {
+  const suite = useSystemAndBrowser();
   let system: RunningSystem;
   let browser: Browser;
   let page: Page;
@@ -121,8 +123,7 @@ describe('sample sheets in a real browser', () => {
   let priorOrderNo: string;
 
   beforeAll(async () => {
-    system = await startSystem();
-    browser = await launchBrowser();
+    ({ system, browser } = suite);
     // One login for the file: the API sends one SMS code per phone per minute.
     tokens = await apiLogin(system.url, '13800000003', 'bjfuture');
     // An earlier order of the customer has booked lane L-E2E-01 with an index one base away from UDI0001.
@@ -131,10 +132,6 @@ describe('sample sheets in a real browser', () => {
       tokens.token,
       await sheet([libraryRow('PRIOR-LIB', 'KIDNEY-07', 'PRIOR-S1', PRIOR)], [[LANE, 'PRIOR-LIB']]),
     );
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
   });
   beforeEach(async () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });

@@ -1,20 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { startSystem, type RunningSystem } from './support/system.js';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.js';
+import type { RunningSystem } from './support/system.js';
+import { useSystemAndBrowser } from './support/suite.js';
 
 describe('the shell in a real browser, served by the built system', () => {
+  const suite = useSystemAndBrowser();
   let system: RunningSystem;
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    system = await startSystem();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
+    ({ system, browser } = suite);
   });
   beforeEach(async () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });

@@ -1,11 +1,12 @@
 import type { ApiEnvelope, ListResponse, StatementDetail, StatementSummary } from '@seqportal/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin } from './support/api-login.js';
 import { join } from 'node:path';
 import { openSignedIn } from './support/session.js';
-import { launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser.js';
-import { startSystem, type RunningSystem } from './support/system.js';
+import { SCREENSHOT_DIR, screenshot } from './support/browser.js';
+import type { RunningSystem } from './support/system.js';
+import { useSystemAndBrowser } from './support/suite.js';
 
 interface Tokens {
   token: string;
@@ -18,6 +19,7 @@ interface Tokens {
  * resolves the dispute in the staff console, and the customer then confirms the statement and downloads its PDF.
  */
 describe('monthly statements in a real browser', () => {
+  const suite = useSystemAndBrowser();
   let system: RunningSystem;
   let browser: Browser;
   let page: Page;
@@ -34,8 +36,7 @@ describe('monthly statements in a real browser', () => {
   }
 
   beforeAll(async () => {
-    system = await startSystem();
-    browser = await launchBrowser();
+    ({ system, browser } = suite);
     customer = await apiLogin(system.url, '13800000001');
     const list = await api<ListResponse<StatementSummary>>('/api/NewBilling/GetStatementList?page=1&pageSize=50');
     expect(list.totalCount).toBeGreaterThan(10);
@@ -47,10 +48,6 @@ describe('monthly statements in a real browser', () => {
     const withLines = details.find((detail) => detail.lines.some((line) => line.kind === 1));
     expect(withLines).toBeDefined();
     statement = withLines!;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
   });
   afterEach(() => page?.close());
 

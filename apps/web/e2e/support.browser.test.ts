@@ -2,9 +2,10 @@ import type { ApiEnvelope, ListResponse, Order } from '@seqportal/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin } from './support/api-login.js';
-import { launchBrowser, screenshot } from './support/browser.js';
+import { screenshot } from './support/browser.js';
 import { signIn } from './support/session.js';
-import { startSystem, type RunningSystem } from './support/system.js';
+import type { RunningSystem } from './support/system.js';
+import { useSystemAndBrowser } from './support/suite.js';
 
 /**
  * Issue 21 acceptance in a real browser: a customer opens 客服 from a seeded order (已收样) and asks; a support agent
@@ -37,6 +38,7 @@ async function callApi<T>(baseUrl: string, token: string, path: string, body: ob
 }
 
 describe('support chat tied to an order, customer and agent in two browsers', () => {
+  const suite = useSystemAndBrowser();
   let system: RunningSystem;
   let browser: Browser;
   let customerContext: BrowserContext;
@@ -47,8 +49,7 @@ describe('support chat tied to an order, customer and agent in two browsers', ()
   let customerToken: string;
 
   beforeAll(async () => {
-    system = await startSystem();
-    browser = await launchBrowser();
+    ({ system, browser } = suite);
     const tokens = await apiLogin(system.url, CUSTOMER_PHONE);
     orderNo = (await orderInStatus(system.url, tokens.token, 3)).orderNo;
     customerToken = tokens.token;
@@ -61,8 +62,6 @@ describe('support chat tied to an order, customer and agent in two browsers', ()
   afterAll(async () => {
     await customerContext?.close();
     await staffContext?.close();
-    await browser?.close();
-    await system?.stop();
   });
   afterEach(async (context) => {
     if (context.task.result?.state !== 'fail') return;

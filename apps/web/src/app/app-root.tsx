@@ -7,6 +7,7 @@ import { AppShell } from '@/features/shell';
 import { readLayerState } from '@/lib/layer-navigation';
 import { lazyNamed } from '@/lib/lazy-named';
 import { DocumentSkeleton, PageSkeleton } from './page-skeleton';
+import { RouteGuard } from './route-guards';
 // Home is the landing page: it comes with the entry chunk so that its first paint waits for no further request.
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
@@ -114,12 +115,14 @@ export function AppRoot() {
     window.scrollTo(0, 0);
   }, [background.pathname]);
 
-  // The lab console (issue 7) is a staff tool with its own sign-in: no shop header, footer or layers.
+  // The lab console (issue 7) is a staff tool with its own sign-in (the staff guard): no shop header, footer or layers.
   if (location.pathname === paths.lab || location.pathname.startsWith(`${paths.lab}/`)) {
     return (
       <>
         <Suspense fallback={<DocumentSkeleton />}>
-          <LabPage />
+          <RouteGuard frame="document">
+            <LabPage />
+          </RouteGuard>
         </Suspense>
         <NotifierHost />
       </>
@@ -131,7 +134,9 @@ export function AppRoot() {
     return (
       <>
         <Suspense fallback={<DocumentSkeleton />}>
-          <SupportDeskPage />
+          <RouteGuard frame="document">
+            <SupportDeskPage />
+          </RouteGuard>
         </Suspense>
         <NotifierHost />
       </>
@@ -145,7 +150,9 @@ export function AppRoot() {
     return (
       <>
         <Suspense fallback={<DocumentSkeleton />}>
-          <PrintPage />
+          <RouteGuard frame="document">
+            <PrintPage />
+          </RouteGuard>
         </Suspense>
         <NotifierHost />
       </>
@@ -157,44 +164,47 @@ export function AppRoot() {
       <AppShell>
         <Suspense fallback={<PageSkeleton />}>
           <Routes location={background}>
-            <Route path={paths.home} element={<HomePage />} />
-            <Route path={paths.allGoods} element={<AllGoodsPage />} />
-            <Route path={paths.goodsDetail} element={<GoodsDetailPage />} />
-            {/* Account pages (issue 3). */}
-            <Route path={paths.login} element={<LoginPage />} />
-            <Route path={paths.register} element={<RegisterPage />} />
-            <Route path={paths.registerExtra} element={<RegisterExtraPage />} />
-            <Route path={paths.myInfo} element={<MyInfoPage />} />
-            <Route path={paths.myAddress} element={<MyAddressPage />} />
-            {/* Certification and business management (issue 18). */}
-            <Route path={paths.fixCompany} element={<FixCompanyPage />} />
-            <Route path={paths.businessManager} element={<BusinessManagerView />} />
-            <Route path={paths.businessAccounts} element={<AccountListView />} />
-            <Route path={paths.businessPermissions} element={<PermissionView />} />
-            <Route path={paths.businessContracts} element={<ContractManagementView />} />
-            {/* Sample box, checkout and orders (issue 5). */}
-            <Route path={paths.shopCart} element={<ShopCartPage />} />
-            <Route path={paths.generateOrder} element={<GenerateOrderPage />} />
-            <Route path={paths.payType} element={<PaytypePage />} />
-            <Route path={paths.myOrder} element={<MyOrderPage />} />
-            <Route path={paths.myOrderDetail} element={<MyOrderDetailPage />} />
-            {/* Samples, sample sheets and the workbench's one-click order (issue 6). */}
-            <Route path={paths.work} element={<WorkPage />} />
-            <Route path={paths.contractProduct} element={<ContractProductPage />} />
-            <Route path={paths.sampleCenter} element={<SampleCenterPage />} />
-            <Route path={paths.sampleDetail} element={<SampleDetailPage />} />
-            {/* Legal texts and the service pages (issue 21). */}
-            <Route path={paths.configBuy} element={<PurchaseTermsPage />} />
-            <Route path={paths.legalLayer} element={<PrivacyTermsPage />} />
-            <Route path={paths.registerLayer} element={<ServiceAgreementPage />} />
-            <Route path={paths.contactUs} element={<ContactUsView />} />
-            <Route path={paths.aboutUs} element={<AboutUsView />} />
-            {/* Billing centre (issue 17). */}
-            <Route path={paths.billingCenter} element={<BillingCenterPage />} />
-            <Route path={paths.kefu} element={<KefuPage />} />
-            {/* Data centre and analysis ordering (issue 19). */}
-            <Route path={paths.dataCenter} element={<DataCentrePage />} />
-            <Route path="*" element={<NotFoundPage />} />
+            {/* Who may open which page: config/route-access.ts, enforced here for every page of the shop. */}
+            <Route element={<RouteGuard />}>
+              <Route path={paths.home} element={<HomePage />} />
+              <Route path={paths.allGoods} element={<AllGoodsPage />} />
+              <Route path={paths.goodsDetail} element={<GoodsDetailPage />} />
+              {/* Account pages (issue 3). */}
+              <Route path={paths.login} element={<LoginPage />} />
+              <Route path={paths.register} element={<RegisterPage />} />
+              <Route path={paths.registerExtra} element={<RegisterExtraPage />} />
+              <Route path={paths.myInfo} element={<MyInfoPage />} />
+              <Route path={paths.myAddress} element={<MyAddressPage />} />
+              {/* Certification and business management (issue 18). */}
+              <Route path={paths.fixCompany} element={<FixCompanyPage />} />
+              <Route path={paths.businessManager} element={<BusinessManagerView />} />
+              <Route path={paths.businessAccounts} element={<AccountListView />} />
+              <Route path={paths.businessPermissions} element={<PermissionView />} />
+              <Route path={paths.businessContracts} element={<ContractManagementView />} />
+              {/* Sample box, checkout and orders (issue 5). */}
+              <Route path={paths.shopCart} element={<ShopCartPage />} />
+              <Route path={paths.generateOrder} element={<GenerateOrderPage />} />
+              <Route path={paths.payType} element={<PaytypePage />} />
+              <Route path={paths.myOrder} element={<MyOrderPage />} />
+              <Route path={paths.myOrderDetail} element={<MyOrderDetailPage />} />
+              {/* Samples, sample sheets and the workbench's one-click order (issue 6). */}
+              <Route path={paths.work} element={<WorkPage />} />
+              <Route path={paths.contractProduct} element={<ContractProductPage />} />
+              <Route path={paths.sampleCenter} element={<SampleCenterPage />} />
+              <Route path={paths.sampleDetail} element={<SampleDetailPage />} />
+              {/* Legal texts and the service pages (issue 21). */}
+              <Route path={paths.configBuy} element={<PurchaseTermsPage />} />
+              <Route path={paths.legalLayer} element={<PrivacyTermsPage />} />
+              <Route path={paths.registerLayer} element={<ServiceAgreementPage />} />
+              <Route path={paths.contactUs} element={<ContactUsView />} />
+              <Route path={paths.aboutUs} element={<AboutUsView />} />
+              {/* Billing centre (issue 17). */}
+              <Route path={paths.billingCenter} element={<BillingCenterPage />} />
+              <Route path={paths.kefu} element={<KefuPage />} />
+              {/* Data centre and analysis ordering (issue 19). */}
+              <Route path={paths.dataCenter} element={<DataCentrePage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
           </Routes>
         </Suspense>
       </AppShell>

@@ -265,6 +265,16 @@ function refreshSession(): Promise<boolean> {
 }
 
 /**
+ * After a 101 (access token expired) to a call that went out with `sentWith`: whether a fresh token is at hand to
+ * retry with, either because another call refreshed meanwhile or because the refresh token was exchanged now.
+ */
+export async function renewExpiredToken(sentWith: string | null): Promise<boolean> {
+  if (sentWith === null) return false;
+  const current = getToken();
+  return current !== null && current !== sentWith ? true : refreshSession();
+}
+
+/**
  * Sends a call; on 101 (access token expired) with a refresh token at hand it refreshes once and retries once,
  * so a customer is only sent to the login dialog when the refresh fails too. A call that went out with a token
  * that has since been replaced (another call refreshed meanwhile) is simply retried with the new one.
@@ -273,10 +283,8 @@ export async function apiRequest<T>(key: RouteKey, options: ApiRequestOptions = 
   const silent = options.silent ?? false;
   const sentWith = getToken();
   let envelope = await send(key, options);
-  if (envelope.code === ErrorCode.TokenExpired && sentWith !== null && !NO_REFRESH.has(key)) {
-    const current = getToken();
-    const renewed = current !== null && current !== sentWith ? true : await refreshSession();
-    if (renewed) envelope = await send(key, options);
+  if (envelope.code === ErrorCode.TokenExpired && !NO_REFRESH.has(key) && (await renewExpiredToken(sentWith))) {
+    envelope = await send(key, options);
   }
   handleEnvelope(envelope, silent, options.background ?? false);
   return envelope as ApiEnvelope<T>;

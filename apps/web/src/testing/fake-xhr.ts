@@ -1,13 +1,18 @@
 import { vi } from 'vitest';
 
 export interface FakeUpload {
+  method: string;
   url: string;
   headers: Record<string, string>;
-  body: FormData | null;
+  body: FormData | Blob | null;
+  /** Whether the page aborted it. */
+  aborted: boolean;
   /** Reports upload progress to the page. */
   progress(loaded: number, total: number): void;
-  /** Finishes the request with a JSON answer. */
+  /** Finishes the request with an answer: JSON for an object, the text as it is for a string. */
   respond(status: number, payload: unknown): void;
+  /** Ends the request without an answer, as a dropped connection does. */
+  fail(): void;
 }
 
 /**
@@ -22,11 +27,15 @@ export function stubXhr(): { uploads: FakeUpload[] } {
     private readonly events = new EventTarget();
     status = 0;
     response: unknown = null;
+    responseText = '';
     responseType = '';
+    private method = '';
     private url = '';
     private readonly headers: Record<string, string> = {};
+    private record: FakeUpload | null = null;
 
-    open(_method: string, url: string) {
+    open(method: string, url: string) {
+      this.method = method;
       this.url = url;
     }
 
@@ -39,14 +48,17 @@ export function stubXhr(): { uploads: FakeUpload[] } {
     }
 
     abort() {
+      if (this.record) this.record.aborted = true;
       this.events.dispatchEvent(new Event('abort'));
     }
 
-    send(body: FormData | null) {
+    send(body: FormData | Blob | null) {
       const record: FakeUpload = {
+        method: this.method,
         url: this.url,
         headers: this.headers,
         body,
+        aborted: false,
         progress: (loaded, total) => {
           const event = new ProgressEvent('progress', { lengthComputable: true, loaded, total });
           this.upload.dispatchEvent(event);
@@ -54,9 +66,14 @@ export function stubXhr(): { uploads: FakeUpload[] } {
         respond: (status, payload) => {
           this.status = status;
           this.response = payload;
+          this.responseText = typeof payload === 'string' ? payload : JSON.stringify(payload);
           this.events.dispatchEvent(new Event('load'));
         },
+        fail: () => {
+          this.events.dispatchEvent(new Event('error'));
+        },
       };
+      this.record = record;
       uploads.push(record);
     }
   }

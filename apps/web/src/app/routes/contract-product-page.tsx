@@ -1,25 +1,22 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { ContractProductView } from '@/features/contracts';
-import { RequireLogin } from '@/features/samples';
 import { UserCentreLayout } from '@/features/shell';
-import { useSession } from '@/lib/auth';
+import { useCustomer } from '@/lib/route-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /contract_product: the contract centre inside the user-centre menu. */
 export function ContractProductPage() {
   useDocumentTitle('合同中心');
-  const { user } = useSession();
+  const user = useCustomer();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, pb: 6 }}>
-      <RequireLogin>
-        <UserCentreLayout>
-          <Typography component="h1" sx={{ fontSize: 20, fontWeight: 600, mb: 2 }}>
-            合同中心
-          </Typography>
-          {user && <ContractProductView memberId={user.id} auditType={user.auditType} />}
-        </UserCentreLayout>
-      </RequireLogin>
+      <UserCentreLayout>
+        <Typography component="h1" sx={{ fontSize: 20, fontWeight: 600, mb: 2 }}>
+          合同中心
+        </Typography>
+        <ContractProductView memberId={user.id} auditType={user.auditType} />
+      </UserCentreLayout>
     </Container>
   );
 }

@@ -2,10 +2,10 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { TemplateTypeValue } from '@seqportal/contract';
 import { ContractStepsPanel } from '@/features/contracts';
-import { downloadOrderTemplate, OneClickOrderCard, RequireLogin } from '@/features/samples';
+import { downloadOrderTemplate, OneClickOrderCard } from '@/features/samples';
 import { UserCentreLayout } from '@/features/shell';
 import { WorkbenchPanels } from '@/features/workbench';
-import { useSession } from '@/lib/auth';
+import { useCustomer } from '@/lib/route-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const downloadTemplate = (templateType: TemplateTypeValue) => downloadOrderTemplate({ templateType });
@@ -16,24 +16,20 @@ const downloadTemplate = (templateType: TemplateTypeValue) => downloadOrderTempl
  */
 export function WorkPage() {
   useDocumentTitle('工作台');
-  const { user } = useSession();
+  const user = useCustomer();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, pb: 6 }}>
-      <RequireLogin>
-        <UserCentreLayout>
-          <Typography component="h1" sx={{ fontSize: 20, fontWeight: 600, mb: 2 }}>
-            工作台
-          </Typography>
-          {user && (
-            <WorkbenchPanels
-              memberId={user.id}
-              orderCard={<OneClickOrderCard />}
-              contractSteps={<ContractStepsPanel auditType={user.auditType} />}
-              onDownloadTemplate={downloadTemplate}
-            />
-          )}
-        </UserCentreLayout>
-      </RequireLogin>
+      <UserCentreLayout>
+        <Typography component="h1" sx={{ fontSize: 20, fontWeight: 600, mb: 2 }}>
+          工作台
+        </Typography>
+        <WorkbenchPanels
+          memberId={user.id}
+          orderCard={<OneClickOrderCard />}
+          contractSteps={<ContractStepsPanel auditType={user.auditType} />}
+          onDownloadTemplate={downloadTemplate}
+        />
+      </UserCentreLayout>
     </Container>
   );
 }

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContractSheetResult, ContractWithProducts } from '@seqportal/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '@/lib/session';
+import { stubXhr } from '@/testing/fake-xhr';
 import { renderApp } from '@/testing/render-app';
 import { envelope, stubApi, type ApiHandler } from '@/testing/stub-api';
 import { normaliseQuantity } from './components/quantity-stepper';
@@ -304,12 +305,9 @@ describe('/place_order', () => {
 
   it('uploads a CSV sheet, lists each row with its error, orders the valid rows and links the annotated file', async () => {
     const submitted: unknown[] = [];
-    const uploaded: File[] = [];
+    // The sheet goes up with XMLHttpRequest, so that the layer can show how far the upload is.
+    const { uploads } = stubXhr();
     signedIn({
-      '/api/NewOrder/UploadContractSheet': (_url, init) => {
-        uploaded.push((init?.body as FormData).get('file') as File);
-        return envelope({ files: [{ url: 'coi/sample-sheets/7/a.xlsx' }] });
-      },
       '/api/NewPersonalCenter/GetAddressList': () =>
         envelope([
           {
@@ -337,8 +335,15 @@ describe('/place_order', () => {
     expect(input.getAttribute('accept')).toBe('.xlsx,.csv');
     expect((await screen.findByTestId('sampling-address', {}, SLOW)).textContent).toContain('张晓明 138****0001');
     await user.upload(input, new File(['产品编码*,样本名称*'], '批量下单表.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    const upload = uploads[0]!;
+    expect(upload.url).toBe('/api/NewOrder/UploadContractSheet');
+    expect(((upload.body as FormData).get('file') as File).name).toBe('批量下单表.csv');
+    act(() => upload.progress(40, 100));
+    expect(screen.getByTestId('batch-sheet-stage').textContent).toBe('上传中… 40%');
+    expect(screen.getByRole('progressbar', { name: '上传进度' }).getAttribute('aria-valuenow')).toBe('40');
+    act(() => upload.respond(200, envelope({ files: [{ url: 'coi/sample-sheets/7/a.xlsx' }] })));
     const table = await screen.findByRole('table', { name: '校验结果' }, SLOW);
-    expect(uploaded.map((file) => file.name)).toEqual(['批量下单表.csv']);
     expect(within(table).getByText('第3行 L列：i7 index格式不正确')).toBeTruthy();
     expect(screen.getByRole('link', { name: '下载标注文件' }).getAttribute('href')).toBe(RESULT.annotatedPath);
     await user.click(screen.getByRole('button', { name: /下单（1 行有效）/ }));

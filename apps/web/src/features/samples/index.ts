@@ -7,4 +7,3 @@ export { SampleInputLayer } from './components/sample-input-layer';
 export { SampleSelectLayer } from './components/sample-select-layer';
 export { OneClickOrderCard } from './components/one-click-order-card';
 export { downloadOrderTemplate } from './api/download-template';
-export { RequireLogin } from './components/require-login';

@@ -13,8 +13,6 @@ import { paths, withQuery } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useOpenLayer } from '@/lib/layer-navigation';
 import { useNarrowMode } from '@/lib/use-narrow-mode';
-import { useVisitor } from '@/lib/use-visitor';
-import { LoginRequired } from '@/components/login-required';
 import { useCheckoutCart } from '../api/checkout-cart';
 import { useDelShoppingCart } from '../api/del-shopping-cart';
 import { useShoppingCartList } from '../api/get-shopping-cart-list';
@@ -103,7 +101,6 @@ function HeaderRow({ groups, onToggleAll }: { groups: CartGroup[]; onToggleAll: 
  */
 export function CartView() {
   const { user, isLoading } = useSession();
-  const visitor = useVisitor();
   const userId = user?.id ?? null;
   const narrow = useNarrowMode();
   const navigate = useNavigate();
@@ -133,10 +130,8 @@ export function CartView() {
   };
 
   let content;
-  if (isLoading || (list.isPending && !visitor)) {
+  if (isLoading || list.isPending) {
     content = <CartSkeleton />;
-  } else if (visitor) {
-    content = <LoginRequired />;
   } else if (list.isError) {
     content = (
       <Paper

@@ -11,8 +11,14 @@ import {
   type ContractWithProducts,
   type SkuCount,
   type SyncResult,
+  formatUploadLimit,
+  isLoginInvalidCode,
+  messageFor,
+  SAMPLE_SHEET_MAX_BYTES,
 } from '@seqportal/contract';
-import { ApiCodeError, apiData } from '@/lib/api-client';
+import { ApiCodeError, apiData, MESSAGES } from '@/lib/api-client';
+import { notifier } from '@/lib/notifier';
+import { fileForm, uploadToRoute, type UploadProgress } from '@/lib/upload-with-progress';
 import { submitOrder } from '@/lib/submit-order';
 import { idempotencyHeaders } from '@/lib/idempotency';
 
@@ -60,12 +66,25 @@ export async function orderFromContract(
   return { orderNo, sync };
 }
 
-/** Uploads a batch sheet, .xlsx or .csv (UploadContractSheet), and answers its stored path from 'coi' on. */
-export async function uploadBatchSheet(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const body = await apiData<{ files: Array<{ url: string }> }>('UploadContractSheet', { body: form });
-  const url = body.files[0]?.url ?? '';
+/** What a sheet over the API's hard size cap, refused before the API reads it (HTTP 413), is told. */
+const SHEET_TOO_LARGE = messageFor(ErrorCode.UploadTooLarge, { limit: formatUploadLimit(SAMPLE_SHEET_MAX_BYTES) });
+
+/**
+ * Uploads a batch sheet, .xlsx or .csv (UploadContractSheet), reporting progress, and answers its stored path
+ * from 'coi' on. A failure is toasted (a dead session gets the login dialog) and rejects.
+ */
+export async function uploadBatchSheet(file: File, onProgress?: (progress: UploadProgress) => void): Promise<string> {
+  const answer = await uploadToRoute('UploadContractSheet', fileForm(file), { onProgress, tooLarge: SHEET_TOO_LARGE });
+  if (!answer.ok) {
+    if (answer.code === undefined || !isLoginInvalidCode(answer.code)) notifier.toast(answer.message);
+    throw new Error(answer.message);
+  }
+  const { envelope } = answer;
+  if (envelope.code !== ErrorCode.Success || !envelope.body) {
+    notifier.toast(envelope.message || MESSAGES.unknown);
+    throw new ApiCodeError(envelope);
+  }
+  const url = envelope.body.files[0]?.url ?? '';
   const start = url.indexOf('coi');
   return start >= 0 ? url.slice(start) : url;
 }

@@ -78,6 +78,7 @@ export function PlaceOrderLayer({ onClose }: LayerBodyProps) {
   const [stage, setStage] = useState<'idle' | 'uploading' | 'checking' | 'ordering'>('idle');
   const [result, setResult] = useState<ContractSheetResult | null>(null);
   const [fileName, setFileName] = useState('');
+  const [percent, setPercent] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const keyFor = useMemo(() => createIdempotencyKeeper(), []);
 
@@ -93,8 +94,9 @@ export function PlaceOrderLayer({ onClose }: LayerBodyProps) {
     setFileName(file.name);
     setResult(null);
     try {
+      setPercent(0);
       setStage('uploading');
-      const path = await uploadBatchSheet(file);
+      const path = await uploadBatchSheet(file, (progress) => setPercent(progress.percent));
       setStage('checking');
       setResult(await parseContractSheet(path, contract.id));
     } catch {
@@ -178,9 +180,14 @@ export function PlaceOrderLayer({ onClose }: LayerBodyProps) {
       <SamplingAddressCard memberId={user.id} />
       {stage !== 'idle' && (
         <Box>
-          <LinearProgress />
-          <Typography variant="body2">
-            {stage === 'uploading' ? '上传中…' : stage === 'checking' ? '逐行校验中…' : '下单中…'}
+          {/* The upload knows how far it is; checking and ordering do not. */}
+          {stage === 'uploading' ? (
+            <LinearProgress variant="determinate" value={percent} aria-label="上传进度" />
+          ) : (
+            <LinearProgress />
+          )}
+          <Typography variant="body2" data-testid="batch-sheet-stage">
+            {stage === 'uploading' ? `上传中… ${percent}%` : stage === 'checking' ? '逐行校验中…' : '下单中…'}
           </Typography>
         </Box>
       )}

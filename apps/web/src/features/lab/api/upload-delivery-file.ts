@@ -1,14 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { labKeys } from '@/lib/query-keys';
 import {
-  routes,
   type CreateDeliveryUploadResponse,
   type DeliveryFileCategoryValue,
   type DeliveryFileEntry,
+  type RouteQuery,
 } from '@seqportal/contract';
-import { MESSAGES } from '@/lib/api-client';
-import { staffData, StaffApiError } from '../lib/staff-api';
-import { postStaffForm, xhrUpload, type UploadProgress } from '../lib/upload-with-progress';
+import { buildUrl, MESSAGES } from '@/lib/api-client';
+import {
+  fileForm,
+  readUploadAnswer,
+  UploadNetworkError,
+  xhrUpload,
+  type UploadProgress,
+  type XhrUploadOptions,
+} from '@/lib/upload-with-progress';
+import { staffAuthHeader, staffData, StaffApiError, unwrapStaffEnvelope } from '../lib/staff-api';
 
 /**
  * Files up to the API's multipart limit (DELIVERY_UPLOAD_MAX_BYTES, 2 GB by default) go through the API, which
@@ -25,23 +32,33 @@ export interface DeliveryUploadInput {
   signal?: AbortSignal;
 }
 
-function uploadMultipart({
+/** xhrUpload for the console: a failure is a StaffApiError like every other staff call's. */
+function staffUpload(options: XhrUploadOptions) {
+  return xhrUpload(options).catch((error: unknown) => {
+    throw error instanceof UploadNetworkError ? new StaffApiError(0, MESSAGES.network) : error;
+  });
+}
+
+async function uploadMultipart({
   orderNo,
   category,
   file,
   onProgress,
   signal,
 }: DeliveryUploadInput): Promise<DeliveryFileEntry> {
-  const form = new FormData();
-  form.append('file', file, file.name);
   // orderNo and category travel in the query so the API knows where the file goes before the bytes arrive.
-  const query = new URLSearchParams({ orderNo, category });
-  return postStaffForm<DeliveryFileEntry>(
-    `${routes.AdminUploadDeliveryFile.path}?${query.toString()}`,
-    form,
+  const query: RouteQuery<'AdminUploadDeliveryFile'> = { orderNo, category };
+  const answer = await staffUpload({
+    method: 'POST',
+    url: buildUrl('AdminUploadDeliveryFile', { query: { ...query } }),
+    body: fileForm(file),
+    headers: { Accept: 'application/json', ...staffAuthHeader() },
     onProgress,
     signal,
-  );
+  });
+  const read = readUploadAnswer<DeliveryFileEntry>(answer, { tooLarge: '文件过大，请改用大文件直传' });
+  if (!read.ok) throw new StaffApiError(0, read.message);
+  return unwrapStaffEnvelope<DeliveryFileEntry>(read.envelope);
 }
 
 async function uploadPresigned({
@@ -55,7 +72,7 @@ async function uploadPresigned({
     body: { orderNo, fileName: file.name, category },
     signal,
   });
-  const answer = await xhrUpload({ method: 'PUT', url: slot.url, body: file, onProgress, signal });
+  const answer = await staffUpload({ method: 'PUT', url: slot.url, body: file, onProgress, signal });
   if (answer.status < 200 || answer.status >= 300)
     throw new StaffApiError(0, `${MESSAGES.network}（存储返回 ${answer.status}）`);
   return staffData<DeliveryFileEntry>('AdminCompleteDeliveryUpload', { body: { uploadId: slot.uploadId }, signal });

@@ -22,7 +22,7 @@ import { formatFileSize } from '@/components/order-delivery';
 import { formatBusinessTime } from '@/lib/business-time';
 import { useUploadDeliveryFile } from '../api/upload-delivery-file';
 import { staffErrorText } from '../lib/staff-api';
-import type { UploadProgress } from '../lib/upload-with-progress';
+import type { UploadProgress } from '@/lib/upload-with-progress';
 
 export interface DeliveryUploadProps {
   order: LabOrderView;

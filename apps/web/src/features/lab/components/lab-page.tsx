@@ -1,23 +1,19 @@
-import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { getStaffSession, subscribeStaffSession } from '../lib/staff-session';
+import { useStaff } from '@/lib/route-user';
 import { CertificationReview } from './certification-review';
 import { LabConsole } from './lab-console';
-import { LabLoginForm } from './lab-login-form';
 import { StatementDisputesPage } from './statement-disputes';
 
 export const CERTIFICATION_REVIEW_PATH = '/lab/certifications';
 
-/** /lab: the staff console, outside the shop's frame; the login form until a staff member signs in. */
+/** /lab: the staff console, outside the shop's frame; the router's staff guard signs the staff member in first. */
 export function LabPage() {
   const { pathname } = useLocation();
   const reviewing = pathname === CERTIFICATION_REVIEW_PATH;
   useDocumentTitle(reviewing ? '机构认证审核' : '实验室工作台');
-  const session = useSyncExternalStore(subscribeStaffSession, getStaffSession, getStaffSession);
-  const live = session && session.expiresAt > Date.now() ? session : null;
-  if (!live) return <LabLoginForm />;
+  const live = useStaff();
   if (pathname === paths.labStatements) return <StatementDisputesPage session={live} />;
   return reviewing ? <CertificationReview session={live} /> : <LabConsole key={live.username} session={live} />;
 }

@@ -32,8 +32,6 @@ import { useOpenLayer } from '@/lib/layer-navigation';
 import { formatYuan } from '@/lib/money';
 import { notifier } from '@/lib/notifier';
 import { useNarrowMode } from '@/lib/use-narrow-mode';
-import { useVisitor } from '@/lib/use-visitor';
-import { LoginRequired } from '@/components/login-required';
 import { useDeliveryLabs } from '../api/get-delivery-labs';
 import { useOrderDetails } from '../api/get-order-details';
 import { usePayOrder } from '../api/pay-order';
@@ -79,7 +77,6 @@ function GenerateOrderSkeleton() {
  */
 export function GenerateOrderView({ orderNo, skuIds, addresses, addressesLoading }: GenerateOrderViewProps) {
   const { user, isLoading } = useSession();
-  const visitor = useVisitor();
   const memberId = user?.id ?? null;
   const narrow = useNarrowMode();
   const navigate = useNavigate();
@@ -168,9 +165,7 @@ export function GenerateOrderView({ orderNo, skuIds, addresses, addressesLoading
   };
 
   let body;
-  if (visitor) {
-    body = <LoginRequired />;
-  } else if (!orderNo) {
+  if (!orderNo) {
     body = <OrderEmpty text="缺少订单号，请从样本箱重新结算" />;
   } else if (isLoading || details.isPending) {
     body = <GenerateOrderSkeleton />;

@@ -10,8 +10,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '@/lib/auth';
 import { useNarrowMode } from '@/lib/use-narrow-mode';
-import { useVisitor } from '@/lib/use-visitor';
-import { LoginRequired } from '@/components/login-required';
 import { useAddExpress } from '../api/add-express';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrderList } from '../api/get-order-list';
@@ -29,7 +27,6 @@ export const MY_ORDER_TITLE = '我的订单';
  */
 export function MyOrderView() {
   const { user } = useSession();
-  const visitor = useVisitor();
   const narrow = useNarrowMode();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readOrderListParams(searchParams);
@@ -47,9 +44,7 @@ export function MyOrderView() {
   const pageCount = data ? Math.max(1, Math.ceil(data.totalCount / params.pageSize)) : 1;
 
   let content;
-  if (visitor) {
-    content = <LoginRequired />;
-  } else if (list.isPending) {
+  if (list.isPending) {
     content = (
       <Box data-testid="order-list-loading" aria-busy="true">
         {[0, 1, 2].map((row) => (

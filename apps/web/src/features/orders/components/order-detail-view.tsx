@@ -29,8 +29,6 @@ import { useSession } from '@/lib/auth';
 import { useOpenLayer } from '@/lib/layer-navigation';
 import { formatYuan } from '@/lib/money';
 import { useNarrowMode } from '@/lib/use-narrow-mode';
-import { useVisitor } from '@/lib/use-visitor';
-import { LoginRequired } from '@/components/login-required';
 import { useQueryClient } from '@tanstack/react-query';
 import { AnalysisSamplesPanel, DataDeliveryPanel, LiveStatusChip, useLiveOrder } from '@/components/order-delivery';
 import { useOrderDetails } from '../api/get-order-details';
@@ -142,7 +140,6 @@ function orderInfoRows(order: Order): Array<[string, ReactNode]> {
  */
 export function OrderDetailView({ orderNo }: { orderNo: string }) {
   const { user } = useSession();
-  const visitor = useVisitor();
   const narrow = useNarrowMode();
   const openLayer = useOpenLayer();
   const memberId = user?.id ?? null;
@@ -151,16 +148,14 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
   const order = details.data ?? null;
   // Live lab progress (issue 7): every event of this order reloads the order and its sample schedule in place.
   const queryClient = useQueryClient();
-  const live = useLiveOrder(visitor ? '' : orderNo, () => {
+  const live = useLiveOrder(orderNo, () => {
     void queryClient.invalidateQueries({ queryKey: ordersKeys.detail(memberId, orderNo) });
     void queryClient.invalidateQueries({ queryKey: ordersKeys.sampleSchedule(memberId, orderNo) });
     void queryClient.invalidateQueries({ queryKey: ordersKeys.lists() });
   });
 
   let body;
-  if (visitor) {
-    body = <LoginRequired />;
-  } else if (!orderNo) {
+  if (!orderNo) {
     body = <OrderEmpty text={EMPTY_GOODS_TEXT} />;
   } else if (details.isPending) {
     body = (

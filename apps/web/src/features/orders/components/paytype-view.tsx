@@ -12,8 +12,6 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths, withQuery } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { formatYuan } from '@/lib/money';
-import { useVisitor } from '@/lib/use-visitor';
-import { LoginRequired } from '@/components/login-required';
 import { useOrderDetails } from '../api/get-order-details';
 import {
   PAY_SUCCESS_COUNTDOWN_SECONDS,
@@ -48,19 +46,16 @@ function useCountdown(seconds: number, running: boolean, onDone: () => void): nu
  */
 export function PaytypeView({ orderNo }: { orderNo: string }) {
   const { user } = useSession();
-  const visitor = useVisitor();
   const location = useLocation();
   const navigate = useNavigate();
   const fromState = payResultFromState(location.state, orderNo);
   const details = useOrderDetails(fromState ? null : (user?.id ?? null), orderNo);
   const info: PaySuccessInfo | null = fromState ?? (details.data ? payResultFromOrder(details.data) : null);
   const [goToOrders] = useState(() => () => void navigate(paths.myOrder));
-  const left = useCountdown(PAY_SUCCESS_COUNTDOWN_SECONDS, info !== null && !visitor, goToOrders);
+  const left = useCountdown(PAY_SUCCESS_COUNTDOWN_SECONDS, info !== null, goToOrders);
 
   let body;
-  if (visitor) {
-    body = <LoginRequired />;
-  } else if (!orderNo) {
+  if (!orderNo) {
     body = (
       <OrderEmpty
         text="缺少订单号"

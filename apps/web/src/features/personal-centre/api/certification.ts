@@ -1,20 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   ErrorCode,
-  isLoginInvalidCode,
-  routes,
   type ApiEnvelope,
   type CertificationDetail,
   type CertificationTypeOption,
   type SubmitCertificationRequest,
   type UploadedFile,
   type UploadKindValue,
-  type UploadResult,
 } from '@seqportal/contract';
-import { paths } from '@/config/paths';
 import { apiData, apiRequest, MESSAGES } from '@/lib/api-client';
-import { notifier } from '@/lib/notifier';
-import { clearSession, getToken } from '@/lib/session';
+import { fileForm, uploadToRoute } from '@/lib/upload-with-progress';
 import { CERTIFICATION_MESSAGES, UPLOAD_LIMIT_BYTES } from '../lib/certification-form';
 import { personalCentreKeys } from '@/lib/query-keys';
 
@@ -57,49 +52,24 @@ function refusal(envelope: ApiEnvelope<unknown>): string {
 }
 
 /**
- * Uploads one certification file to /api/File/uploadFile with XMLHttpRequest, because fetch() cannot report
- * upload progress. `kind` picks the server's size cap. Refusals are answered (not toasted): the drop zone shows
- * them beside the file.
+ * Uploads one certification file to /api/File/uploadFile, reporting progress. `kind` picks the server's size cap.
+ * Refusals are answered (not toasted): the drop zone shows them beside the file.
  */
-export function uploadCertificationFile(
+export async function uploadCertificationFile(
   file: File,
   kind: UploadKindValue,
   onProgress: (percent: number) => void,
 ): Promise<CertificationUpload> {
-  return new Promise((resolve) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `${routes.uploadFile.path}?kind=${kind}`);
-    const token = getToken();
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.setRequestHeader('Accept', 'application/json');
-    request.responseType = 'json';
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.floor((event.loaded / event.total) * 100));
-    });
-    request.addEventListener('error', () => resolve({ ok: false, message: MESSAGES.network }));
-    request.addEventListener('load', () => {
-      // A body over the hard cap is refused before the API reads it (HTTP 413): the same words as 11001.
-      if (request.status === 413)
-        return resolve({ ok: false, message: CERTIFICATION_MESSAGES.tooLarge(UPLOAD_LIMIT_BYTES[kind]) });
-      if (request.status >= 500) return resolve({ ok: false, message: MESSAGES.httpServer });
-      if (request.status >= 400) return resolve({ ok: false, message: MESSAGES.httpClient });
-      const envelope = request.response as ApiEnvelope<UploadResult | null> | null;
-      if (typeof envelope !== 'object' || envelope === null || typeof envelope.code !== 'number') {
-        return resolve({ ok: false, message: '返回格式不正确' });
-      }
-      if (isLoginInvalidCode(envelope.code)) {
-        clearSession();
-        notifier.dialog({ key: 'login-invalid', message: MESSAGES.loginInvalid, okTo: paths.login });
-        return resolve({ ok: false, message: MESSAGES.loginInvalid });
-      }
-      if (envelope.code !== ErrorCode.Success) return resolve({ ok: false, message: refusal(envelope) });
-      const uploaded = envelope.body?.files?.[0];
-      return resolve(
-        uploaded ? { ok: true, file: uploaded } : { ok: false, message: envelope.message || '返回格式不正确' },
-      );
-    });
-    const form = new FormData();
-    form.append('file', file, file.name);
-    request.send(form);
+  const answer = await uploadToRoute('uploadFile', fileForm(file), {
+    query: { kind },
+    onProgress: (progress) => onProgress(progress.percent),
+    // A body over the hard cap is refused before the API reads it (HTTP 413): the same words as 11001.
+    tooLarge: CERTIFICATION_MESSAGES.tooLarge(UPLOAD_LIMIT_BYTES[kind]),
+    badAnswer: '返回格式不正确',
   });
+  if (!answer.ok) return { ok: false, message: answer.message };
+  const { envelope } = answer;
+  if (envelope.code !== ErrorCode.Success) return { ok: false, message: refusal(envelope) };
+  const uploaded = envelope.body?.files?.[0];
+  return uploaded ? { ok: true, file: uploaded } : { ok: false, message: envelope.message || '返回格式不正确' };
 }

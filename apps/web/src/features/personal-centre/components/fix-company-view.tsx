@@ -28,7 +28,6 @@ import { useSession } from '@/lib/auth';
 import { useOpenLayer } from '@/lib/layer-navigation';
 import { notifier } from '@/lib/notifier';
 import { useNarrowMode } from '@/lib/use-narrow-mode';
-import { useNeedLoginRedirect } from '@/lib/use-need-login-redirect';
 import {
   certificationQueryKey,
   submitCertification,
@@ -54,7 +53,6 @@ export const FIX_COMPANY_TITLE = '机构认证';
 export function FixCompanyView() {
   const { user } = useSession();
   const narrow = useNarrowMode();
-  useNeedLoginRedirect();
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, pb: 6 }}>

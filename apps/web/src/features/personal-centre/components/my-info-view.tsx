@@ -18,7 +18,6 @@ import { useOpenLayer } from '@/lib/layer-navigation';
 import { formatYuan } from '@/lib/money';
 import { notifier } from '@/lib/notifier';
 import { useNarrowMode } from '@/lib/use-narrow-mode';
-import { useNeedLoginRedirect } from '@/lib/use-need-login-redirect';
 import { updateNickName } from '../api/update-nick-name';
 import { certificationOf } from '../lib/profile';
 import { PersonalCentreMenu } from './personal-centre-menu';
@@ -31,12 +30,11 @@ export const EMAIL_REQUIRED_TEXT = '请先设置邮箱地址';
 
 /**
  * /my_info (spec part 2 section 2.6): nickname (editable), credit balance, phone, e-mail, institution certification,
- * and the entries to the pickup addresses and the order settings. A visitor is sent to the login prompt.
+ * and the entries to the pickup addresses and the order settings. The router's guard sends a visitor to the login prompt.
  */
 export function MyInfoView() {
   const { user } = useSession();
   const narrow = useNarrowMode();
-  useNeedLoginRedirect();
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, pb: 6 }}>

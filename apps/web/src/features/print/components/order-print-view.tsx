@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { OrderPrintResponse } from '@seqportal/contract';
 import { useSession } from '@/lib/auth';
-import { useVisitor } from '@/lib/use-visitor';
 import { useOrderPrint } from '../api/get-order-print';
 import { printDate } from '../lib/print-date';
 import { DocHeading, DocTable, DocTitle, KeyValues, ProviderHeader } from './document-parts';
@@ -94,13 +93,11 @@ export function OrderPrintDocument({ print }: { print: OrderPrintResponse }) {
 /** /order_print?orderNo: the technology service order; a new orderNo loads that order (spec part 2 section 2.13). */
 export function OrderPrintView({ orderNo }: { orderNo: string }) {
   const { user } = useSession();
-  const visitor = useVisitor();
   const query = useOrderPrint(user?.id ?? null, orderNo);
   return (
     <PrintFrame
       title={ORDER_PRINT_TITLE}
       orderNo={orderNo}
-      visitor={visitor}
       query={query}
       pdf={{ route: 'GetOrderPrintPdf', fileName: `技术服务订单-${orderNo}.pdf` }}
     >

@@ -8,7 +8,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { LoginRequired } from '@/components/login-required';
 import { downloadPrintPdf, ORDER_NOT_FOUND_TEXT, type PrintPdfRoute } from '../api/download-print-pdf';
 
 /** Marks what the printout leaves out (the toolbar, hints). */
@@ -56,7 +55,6 @@ export interface PrintQueryState<T> {
 export interface PrintFrameProps<T> {
   title: string;
   orderNo: string;
-  visitor: boolean;
   query: PrintQueryState<T>;
   pdf: { route: PrintPdfRoute; fileName: string };
   children: (data: T) => ReactNode;
@@ -79,14 +77,12 @@ function Centered({ children, testId, alert }: { children: ReactNode; testId: st
  * The frame of a print page: the toolbar (打印, 下载PDF) and the states around the document (login, loading,
  * no such order, failure). The document itself is an A4-wide sheet that narrows with the screen.
  */
-export function PrintFrame<T>({ title, orderNo, visitor, query, pdf, children }: PrintFrameProps<T>) {
+export function PrintFrame<T>({ title, orderNo, query, pdf, children }: PrintFrameProps<T>) {
   const [downloading, setDownloading] = useState(false);
-  const ready = !visitor && orderNo !== '' && !!query.data;
+  const ready = orderNo !== '' && !!query.data;
 
   let body: ReactNode;
-  if (visitor) {
-    body = <LoginRequired />;
-  } else if (orderNo === '') {
+  if (orderNo === '') {
     body = (
       <Centered testId="print-empty">
         <Typography>缺少订单号，请从「我的订单」打开</Typography>

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { QC_REPORT_COLUMN_TITLES, type QualityReport } from '@seqportal/contract';
 import { useSession } from '@/lib/auth';
-import { useVisitor } from '@/lib/use-visitor';
 import { useQualityReport } from '../api/get-quality-report';
 import { printDate } from '../lib/print-date';
 import { DocHeading, DocTable, DocTitle, KeyValues, ProviderHeader, type DocColumn } from './document-parts';
@@ -105,13 +104,11 @@ export function QualityReportDocument({ report }: { report: QualityReport }) {
 /** /quality_report?orderNo: the sample QC report from the lab's QC entries (spec part 2 section 2.13). */
 export function QualityReportView({ orderNo }: { orderNo: string }) {
   const { user } = useSession();
-  const visitor = useVisitor();
   const query = useQualityReport(user?.id ?? null, orderNo);
   return (
     <PrintFrame
       title={QUALITY_REPORT_TITLE}
       orderNo={orderNo}
-      visitor={visitor}
       query={query}
       pdf={{ route: 'GetQualityReportPdf', fileName: `样本质检报告-${orderNo}.pdf` }}
     >

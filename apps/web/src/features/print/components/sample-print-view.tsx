@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SamplePrintDetail, SamplePrintSample } from '@seqportal/contract';
 import { useSession } from '@/lib/auth';
-import { useVisitor } from '@/lib/use-visitor';
 import { useSamplePrint } from '../api/get-print-order';
 import { printDate } from '../lib/print-date';
 import { Barcode } from './barcode';
@@ -102,13 +101,11 @@ export function SampleSheet({ sheet }: { sheet: SamplePrintDetail }) {
 /** /sample_print?orderNo: the sample information sheet with one barcode per sample (spec part 2 section 2.13). */
 export function SamplePrintView({ orderNo }: { orderNo: string }) {
   const { user } = useSession();
-  const visitor = useVisitor();
   const query = useSamplePrint(user?.id ?? null, orderNo);
   return (
     <PrintFrame
       title={SAMPLE_SHEET_TITLE}
       orderNo={orderNo}
-      visitor={visitor}
       query={query}
       pdf={{ route: 'getSamplePdf', fileName: `样本信息单-${orderNo}.pdf` }}
     >

@@ -96,7 +96,7 @@ describe('one-click order on /work', { timeout: 20_000 }, () => {
     const [upload] = uploads;
     expect(upload!.url).toBe('/api/File/uploadExcel');
     expect(upload!.headers.Authorization).toBe('Bearer token-7');
-    expect((upload!.body!.get('file') as File).name).toBe('样本信息表.xlsx');
+    expect(((upload!.body as FormData).get('file') as File).name).toBe('样本信息表.xlsx');
     upload!.progress(40, 100);
     expect(await screen.findByText('上传中 40%')).toBeTruthy();
     upload!.respond(200, envelope({ files: [{ url: 'https://files.example.cn/coi/2026/01/sheet.xlsx' }] }));

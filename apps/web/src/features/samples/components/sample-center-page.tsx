@@ -37,7 +37,6 @@ import { useSampleColumns } from '../api/get-sample-columns';
 import { useSampleList } from '../api/get-sample-list';
 import { useColumnChoice } from '../lib/sample-columns-choice';
 import { readSampleCenterFilters, toSampleListQuery, type SampleCenterFilters } from '../lib/sample-center-params';
-import { RequireLogin } from './require-login';
 import { IN_APP_NEW_TAB } from '@/lib/new-tab';
 
 /** Shown until GetSampleColumns answers or when it offers none: the fields every row has. */
@@ -286,14 +285,12 @@ export function SampleCenterPage() {
   useDocumentTitle('样本中心');
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, pb: 6 }}>
-      <RequireLogin>
-        <Paper variant="outlined" sx={{ borderRadius: 2, p: { xs: 2, md: 3 } }}>
-          <Typography component="h1" sx={{ fontSize: 18, fontWeight: 600, mb: 2 }}>
-            样本中心
-          </Typography>
-          <SampleTable />
-        </Paper>
-      </RequireLogin>
+      <Paper variant="outlined" sx={{ borderRadius: 2, p: { xs: 2, md: 3 } }}>
+        <Typography component="h1" sx={{ fontSize: 18, fontWeight: 600, mb: 2 }}>
+          样本中心
+        </Typography>
+        <SampleTable />
+      </Paper>
     </Container>
   );
 }

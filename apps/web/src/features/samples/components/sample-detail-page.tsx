@@ -22,7 +22,6 @@ import { useSession } from '@/lib/auth';
 import { formatBusinessTime } from '@/lib/business-time';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSampleDetail } from '../api/get-sample-detail';
-import { RequireLogin } from './require-login';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -259,9 +258,7 @@ export function SampleDetailPage() {
           返回样本中心
         </Link>
       </Box>
-      <RequireLogin>
-        {codeNo ? <DetailBody codeNo={codeNo} /> : <Box sx={{ color: 'text.secondary' }}>暂无信息</Box>}
-      </RequireLogin>
+      {codeNo ? <DetailBody codeNo={codeNo} /> : <Box sx={{ color: 'text.secondary' }}>暂无信息</Box>}
     </Container>
   );
 }

@@ -13,13 +13,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { StartConversationResponse, SupportConversation, SupportMessage } from '@seqportal/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LoginRequired } from '@/components/login-required';
 import { useSession } from '@/lib/auth';
 import { EXTERNAL_NEW_TAB } from '@/lib/new-tab';
 import { useSupportEvents } from '@/lib/support-live';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNarrowMode } from '@/lib/use-narrow-mode';
-import { useVisitor } from '@/lib/use-visitor';
 import {
   getChatFileUrl,
   useConversations,
@@ -48,7 +46,6 @@ export function KefuPage() {
   const [search, setSearch] = useSearchParams();
   const [external] = useState(() => externalChatUrl(search));
   const { isLoggedIn } = useSession();
-  const visitor = useVisitor();
   const narrow = useNarrowMode();
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<number | null>(() => Number(search.get('conversation')) || null);
@@ -96,13 +93,6 @@ export function KefuPage() {
         data-testid="kefu-frame"
         sx={{ display: 'block', width: '100%', height: 'calc(100vh - 160px)', border: 0 }}
       />
-    );
-  }
-  if (visitor) {
-    return (
-      <Container sx={{ py: 3 }}>
-        <LoginRequired />
-      </Container>
     );
   }
 

@@ -16,11 +16,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import { OrderLiveEventType, type LabOrderView, type SupportLiveEvent, type SupportMessage } from '@seqportal/contract';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { StaffLoginForm } from '@/components/staff-login-form';
+import { useEffect, useState } from 'react';
 import { EXTERNAL_NEW_TAB } from '@/lib/new-tab';
 import { staffErrorText } from '@/lib/staff-api';
-import { clearStaffSession, getStaffSession, subscribeStaffSession } from '@/lib/staff-session';
+import { useStaff } from '@/lib/route-user';
+import { clearStaffSession } from '@/lib/staff-session';
 import { openTicketStream, type TicketStreamStatus } from '@/lib/ticket-stream';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
@@ -40,21 +40,13 @@ import { CannedRepliesDialog } from './canned-replies-dialog';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 
-/** /support_desk: the support chat's staff side, signed in with a staff account (roles support or admin). */
+/**
+ * /support_desk: the support chat's staff side; the router's staff guard signs in a staff account with the role
+ * support or admin first (config/route-access.ts).
+ */
 export function SupportDeskPage() {
   useDocumentTitle('客服工作台');
-  const session = useSyncExternalStore(subscribeStaffSession, getStaffSession, getStaffSession);
-  const live = session && session.expiresAt > Date.now() ? session : null;
-  if (!live) return <StaffLoginForm title="客服工作台" />;
-  if (!live.roles.includes('support') && !live.roles.includes('admin')) {
-    return (
-      <Box sx={{ p: 4 }}>
-        <Alert severity="warning" action={<Button onClick={clearStaffSession}>退出</Button>}>
-          该账号没有客服权限
-        </Alert>
-      </Box>
-    );
-  }
+  const live = useStaff();
   return <SupportDesk key={live.username} name={live.displayName} />;
 }
 

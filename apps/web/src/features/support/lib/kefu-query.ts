@@ -1,16 +1,6 @@
 import { SUPPORT_CONTEXTS, type StartConversationRequest, type SupportContextValue } from '@seqportal/contract';
 
-/** An external chat address (`?url=`): only http(s), never javascript: or data:. */
-export function externalChatUrl(search: URLSearchParams): string | null {
-  const raw = search.get('url')?.trim();
-  if (!raw) return null;
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
+export { externalChatUrl } from '@/lib/external-chat';
 
 /** What /kefu was opened about (`?context=order&orderNo=…`); null when opened without a context. */
 export function startRequestOf(search: URLSearchParams): StartConversationRequest | null {
