@@ -27,8 +27,7 @@ export async function startSystem(): Promise<RunningSystem> {
   await adminQuery(`CREATE DATABASE ${database}`);
   const databaseUrl = new URL(POSTGRES_ADMIN_URL);
   databaseUrl.pathname = `/${database}`;
-  const port = await freePort();
-  const s3Port = await freePort();
+  const [port, s3Port] = await freePorts(2);
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     env: {
@@ -76,15 +75,28 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+/**
+ * `count` distinct free ports. The listeners stay open until every port is known: a port closed before the next
+ * is asked for may be handed out again, and the app and its S3 server would then race for it.
+ */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => createServer());
+  try {
+    return await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<number>((resolve, reject) => {
+            server.once('error', reject);
+            server.listen(0, '127.0.0.1', () => {
+              const address = server.address();
+              resolve(typeof address === 'object' && address ? address.port : 0);
+            });
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+  }
 }
 
 async function adminQuery(sql: string): Promise<void> {
