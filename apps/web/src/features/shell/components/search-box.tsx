@@ -1,14 +1,14 @@
-import { Suspense, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { goodsSearchHref, paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useOpenLayer } from '@/lib/layer-navigation';
-import { lazyNamed } from '@/lib/lazy-named';
+import { isLazyLoaded, lazyNamed, preloadLazy } from '@/lib/lazy-named';
 import { useHotKeywords } from '../api/get-hot-keywords';
 import { SearchInput } from './search-input';
 
-// The suggestions' combobox (Autocomplete, Popper, Chip: about a tenth of the first page's JavaScript) is fetched
-// when the customer first points at, touches or focuses the field (issue 22).
+// The suggestions' combobox (Autocomplete, Popper and what they bring: about a tenth of the first page's
+// JavaScript) is fetched when the customer first points at, touches or focuses the field (issue 22).
 const SearchCombobox = lazyNamed(() => import('./search-combobox'), 'SearchCombobox');
 
 /**
@@ -16,8 +16,8 @@ const SearchCombobox = lazyNamed(() => import('./search-combobox'), 'SearchCombo
  * started: a picked suggestion, Enter or the button all send a visitor to the login prompt layer. Browsing the
  * categories and the home page stays open to visitors.
  *
- * Until the combobox has loaded, a plain field of the same look stands in: what is typed there is kept, and Enter
- * and the button already search.
+ * Until the combobox has loaded, a plain field of the same look stands in: what is typed there is kept, Enter and
+ * the button already search, and the combobox takes the focus over when it replaces a focused field.
  */
 export function SearchBox() {
   const { isLoggedIn, isLoading } = useSession();
@@ -26,7 +26,7 @@ export function SearchBox() {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const { data: keywords = [] } = useHotKeywords();
-  const [wanted, setWanted] = useState(false);
+  const [comboboxReady, setComboboxReady] = useState(() => isLazyLoaded(SearchCombobox));
   const [focused, setFocused] = useState(false);
 
   // Mirror the product list's `search` parameter, so a hot-keyword link or Back shows the term being listed.
@@ -48,15 +48,34 @@ export function SearchBox() {
     void navigate(goodsSearchHref(text));
   };
 
-  const plain = (
+  if (comboboxReady) {
+    return (
+      <SearchCombobox
+        keywords={keywords}
+        input={input}
+        onInputChange={setInput}
+        onSubmit={submit}
+        autoFocus={focused}
+      />
+    );
+  }
+
+  // A failed fetch leaves the plain field, which still searches; the next intent tries again.
+  const loadCombobox = (): void => {
+    preloadLazy(SearchCombobox).then(
+      () => setComboboxReady(true),
+      () => undefined,
+    );
+  };
+  return (
     <SearchInput
       value={input}
       onChange={(event) => setInput(event.target.value)}
-      onPointerEnter={() => setWanted(true)}
-      onTouchStart={() => setWanted(true)}
+      onPointerEnter={loadCombobox}
+      onTouchStart={loadCombobox}
       onFocus={() => {
         setFocused(true);
-        setWanted(true);
+        loadCombobox();
       }}
       onBlur={() => setFocused(false)}
       onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
@@ -67,17 +86,5 @@ export function SearchBox() {
       }}
       onSearch={() => submit(input)}
     />
-  );
-  if (!wanted) return plain;
-  return (
-    <Suspense fallback={plain}>
-      <SearchCombobox
-        keywords={keywords}
-        input={input}
-        onInputChange={setInput}
-        onSubmit={submit}
-        autoFocus={focused}
-      />
-    </Suspense>
   );
 }
