@@ -78,7 +78,7 @@ export function SearchBox() {
         loadCombobox();
       }}
       onBlur={() => setFocused(false)}
-      onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
+      onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
         if (event.key === 'Enter') {
           event.preventDefault();
           submit(input);
