@@ -132,6 +132,20 @@ describe('the production bundle', () => {
     expect(barcodeBytes).toBeLessThan(300 * 1024);
   });
 
+  it('splits the libraries of lazy pages by use: no date pickers or charts for the catalogue and the print sheets', () => {
+    for (const page of [
+      'all-goods-page.tsx',
+      'goods-detail-page.tsx',
+      'order-print-page.tsx',
+      'sample-print-page.tsx',
+    ]) {
+      const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(page)))!;
+      const loaded = staticClosure(chunk).flatMap((candidate) => candidate.moduleIds);
+      const heavy = loaded.filter((id) => /node_modules[\\/]@mui[\\/]x-(date-pickers|charts)/.test(id));
+      expect(heavy, page).toEqual([]);
+    }
+  });
+
   it('loads every page and layer other than home on demand', () => {
     const initialIds = initialChunks().flatMap((chunk) => chunk.moduleIds);
     expect(initialIds.some((id) => id.endsWith('home-page.tsx'))).toBe(true);
