@@ -159,8 +159,10 @@ function lcpElementOf(lhr) {
   return found[0] ?? '(not reported)';
 }
 
+/** The median of the runs that measured the figure: under load Lighthouse sometimes reports no LCP or TBT. */
 function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
@@ -188,6 +190,7 @@ function printReport(results) {
     const lcp = m('lcpMs');
     const tbt = m('tbtMs');
     const js = m('initialJsKiB');
+    const unmeasured = runs.filter((run) => !Number.isFinite(run.lcpMs) || !Number.isFinite(run.tbtMs)).length;
     console.log(
       [
         page.name.padEnd(16),
@@ -200,6 +203,7 @@ function printReport(results) {
         `${Math.round(m('transferKiB'))} KiB`.padStart(13),
         `${Math.round(m('scriptTransferKiB'))} KiB`.padStart(16),
         `${Math.round(js)} KiB/${m('scriptCount')} files ${mark(js <= TARGETS.initialJsKiB)}`.padStart(24),
+        unmeasured ? ` (${unmeasured} of ${runs.length} runs without LCP/TBT: medians of the others)` : '',
       ].join(' '),
     );
   }

@@ -64,9 +64,13 @@ const KefuPage = lazyNamed(() => import('@/features/support/components/kefu-page
 // Staff tools: the lab console (with its certification review) and the support desk.
 const LabPage = lazyNamed(() => import('@/features/lab/components/lab-page'), 'LabPage');
 const SupportDeskPage = lazyNamed(() => import('@/features/support/components/support-desk-page'), 'SupportDeskPage');
-const SamplePrintPage = lazyNamed(() => import('@/features/print/components/print-pages'), 'SamplePrintPage');
-const OrderPrintPage = lazyNamed(() => import('@/features/print/components/print-pages'), 'OrderPrintPage');
-const QualityReportPage = lazyNamed(() => import('@/features/print/components/print-pages'), 'QualityReportPage');
+// One chunk per print page: the barcode encoder (bwip-js) comes only with the sample sheet.
+const SamplePrintPage = lazyNamed(() => import('@/features/print/components/sample-print-page'), 'SamplePrintPage');
+const OrderPrintPage = lazyNamed(() => import('@/features/print/components/order-print-page'), 'OrderPrintPage');
+const QualityReportPage = lazyNamed(
+  () => import('@/features/print/components/quality-report-page'),
+  'QualityReportPage',
+);
 // The layers' dialog frame (MUI's Dialog, Modal, transitions) too: fetched with the first layer opened.
 const LayerHost = lazyNamed(() => import('./layers/layer-host'), 'LayerHost');
 

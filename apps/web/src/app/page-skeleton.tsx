@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
+import { keyframes } from '@mui/material/styles';
 
 /**
  * What a page shows while its chunk loads: the shape of a page (breadcrumb, title, a block of content) at the
@@ -36,11 +36,34 @@ export function LayerSkeleton() {
   );
 }
 
-/** The lab console and the print sheets have no shop frame: a progress bar over an empty screen. */
+const sweep = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+/**
+ * The lab console and the print sheets have no shop frame: a progress bar over an empty screen. Drawn here as
+ * MUI's indeterminate LinearProgress looks, which the entry chunk would otherwise carry for this one use (issue 22).
+ */
 export function DocumentSkeleton() {
   return (
     <Box aria-busy="true" aria-label="页面加载中" sx={{ minHeight: '100vh' }}>
-      <LinearProgress />
+      <Box
+        role="progressbar"
+        aria-label="页面加载中"
+        sx={{ position: 'relative', height: 4, overflow: 'hidden', bgcolor: 'primary.tint' }}
+      >
+        <Box
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            width: '40%',
+            bgcolor: 'primary.main',
+            animation: `${sweep} 1.4s ease-in-out infinite`,
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none', width: '100%', opacity: 0.4 },
+          }}
+        />
+      </Box>
     </Box>
   );
 }

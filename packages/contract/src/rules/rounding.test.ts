@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Decimal } from 'decimal.js';
 import { isDecimalString, roundHalfUp } from './rounding.js';
 
 describe('roundHalfUp', () => {
@@ -64,5 +65,33 @@ describe('isDecimalString', () => {
   it('tells decimal text from other text', () => {
     expect(isDecimalString('1234.50')).toBe(true);
     expect(isDecimalString('1,234.50')).toBe(false);
+  });
+});
+
+describe('roundHalfUp against decimal.js', () => {
+  it('agrees with ROUND_HALF_UP of decimal.js on many values', () => {
+    // A fixed pseudo-random sequence: the same values on every run.
+    let seed = 22;
+    const next = (limit: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % limit;
+    };
+    const samples: Array<number | string> = [0, -0, 0.5, -0.5, 0.05, 0.005, 1e-7, 123e-9, 1e21, 9.995, 99.995, -99.995];
+    for (let index = 0; index < 3000; index++) {
+      const whole = String(next(10 ** (1 + next(9))));
+      const fraction = String(next(10 ** (1 + next(7)))).padStart(1 + next(6), '0');
+      const sign = next(3) === 0 ? '-' : '';
+      const text = `${sign}${whole}.${fraction}`;
+      samples.push(text, Number(text));
+      if (index % 10 === 0) samples.push(`${sign}${whole}.${fraction}e${next(9) - 4}`);
+    }
+    for (const value of samples) {
+      for (const decimals of [0, 1, 2, 4]) {
+        const expected = new Decimal(String(value)).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP);
+        expect(roundHalfUp(value, decimals), `${value} to ${decimals}`).toBe(
+          (expected.isZero() ? expected.abs() : expected).toFixed(decimals),
+        );
+      }
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { catalogueKeys } from '@/lib/query-keys';
 import type { Banner } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
@@ -19,4 +19,19 @@ export function bannersQueryOptions() {
 
 export function useBanners() {
   return useQuery(bannersQueryOptions());
+}
+
+/** Fetches the banners into the cache ahead of the home page's render, then starts loading the first picture. */
+export function prefetchHomeBanners(queryClient: QueryClient): void {
+  queryClient.fetchQuery(bannersQueryOptions()).then(
+    (banners) => {
+      const first = banners[0];
+      if (!first) return;
+      const picture = new Image();
+      picture.fetchPriority = 'high';
+      picture.src = first.image;
+    },
+    // The carousel asks again and shows its fallback; nothing to say here.
+    () => undefined,
+  );
 }

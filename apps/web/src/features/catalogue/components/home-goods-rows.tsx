@@ -1,7 +1,6 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { HomeGoodsGroup } from '@seqportal/contract';
@@ -11,6 +10,33 @@ import { useIndexGoods } from '../api/get-index-goods';
 import { fromProductItem } from '../utils/product-view';
 import { EmptyState, ErrorState } from './catalogue-states';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
+
+/**
+ * '合同价' beside a contract row's title, drawn as MUI's small outlined Chip looks: the Chip itself (and its delete
+ * icon) is not worth its weight on the first page for a label that does nothing (issue 22).
+ */
+function ContractPriceMark() {
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        height: 24,
+        px: '7px',
+        borderRadius: '12px',
+        border: 1,
+        borderColor: 'secondary.main',
+        color: 'secondary.main',
+        fontSize: '0.8125rem',
+        lineHeight: 1,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      合同价
+    </Box>
+  );
+}
 
 function viewAllHref(group: HomeGoodsGroup): string {
   return withQuery(paths.allGoods, {
@@ -28,7 +54,7 @@ function GoodsRow({ group }: { group: HomeGoodsGroup }) {
         <Typography component="h2" sx={{ fontSize: 20, fontWeight: 700 }}>
           {group.title}
         </Typography>
-        {group.kind === 'contract' && <Chip label="合同价" size="small" color="secondary" variant="outlined" />}
+        {group.kind === 'contract' && <ContractPriceMark />}
         <Button
           component={RouterLink}
           to={viewAllHref(group)}
