@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   CREDIT_NOTE_REASON_MAX,
+  CREDIT_NOTE_MESSAGES,
   STATEMENT_DISPUTE_MESSAGES,
   STATEMENT_COMMENT_MAX,
   StatementDisputeStatus,
@@ -41,9 +42,9 @@ export const RESOLUTION_REQUIRED = STATEMENT_DISPUTE_MESSAGES.resolutionRequired
 export const RESOLUTION_TOO_LONG = `处理意见不能超过${STATEMENT_COMMENT_MAX}个字`;
 export const LINE_REQUIRED = '请选择有异议的明细';
 export const PERIOD_INVALID = '请选择正确的月份';
-export const CREDIT_ORDER_REQUIRED = '请填写订单编号';
-export const CREDIT_AMOUNT_INVALID = '请输入正确的减免金额（大于0，最多两位小数）';
-export const CREDIT_REASON_REQUIRED = '请填写减免原因';
+export const CREDIT_ORDER_REQUIRED = CREDIT_NOTE_MESSAGES.orderRequired;
+export const CREDIT_AMOUNT_INVALID = CREDIT_NOTE_MESSAGES.amountInvalid;
+export const CREDIT_REASON_REQUIRED = CREDIT_NOTE_MESSAGES.reasonRequired;
 export const CREDIT_REASON_TOO_LONG = `减免原因不能超过${CREDIT_NOTE_REASON_MAX}个字`;
 const NOT_FOUND = { code: 404 };
 const PAGE_MAX = 100;
