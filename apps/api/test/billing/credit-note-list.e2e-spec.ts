@@ -119,6 +119,21 @@ describe('AdminCreditNotes', () => {
     ]);
   });
 
+  it('orders by the day issued first: a note recorded later for an earlier day comes after later days', async () => {
+    // As the seeds record notes of past months: issued on an earlier day, recorded now.
+    await t.dataSource.query(
+      `INSERT INTO credit_note (credit_note_no, order_id, contract_id, amount, reason, issued_on, staff_id)
+       SELECT 'JM20260420999999', order_id, contract_id, 3.30, '补录减免', '2026-04-20', NULL
+       FROM credit_note ORDER BY id LIMIT 1`,
+    );
+    const first = await list(support);
+    expect(first.body.body.list[0]).toMatchObject({ reason: '减免22' });
+    const last = await list(support, { page: 2 });
+    expect(last.body.body).toMatchObject({ totalCount: 23 });
+    expect(last.body.body.list.map((row: { reason: string }) => row.reason)).toEqual(['减免2', '减免1', '补录减免']);
+    expect(last.body.body.list[2]).toMatchObject({ amount: '3.30', issuedOn: '2026-04-20', staffName: null });
+  });
+
   it('refuses bad paging with a clear message, and every caller who is not support staff', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ page: 0 }, '页码必须是正整数'],

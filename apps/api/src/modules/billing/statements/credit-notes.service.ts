@@ -98,7 +98,10 @@ export class CreditNotesService {
     });
   }
 
-  /** Every credit note issued, newest first (by creation, then id: two in one instant keep one order). */
+  /**
+   * Every credit note issued, newest first: by the day it was issued, then when it was recorded (notes seeded for
+   * earlier months are recorded later than their day), then id, so two in one instant keep one order.
+   */
   async list(query: CreditNoteListQuery): Promise<ListResponse<CreditNoteEntry>> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -128,7 +131,7 @@ export class CreditNotesService {
        LEFT JOIN organisation org ON org.id = c.organisation_id
        LEFT JOIN member m ON m.id = c.member_id
        LEFT JOIN staff_account s ON s.id = n.staff_id
-       ORDER BY n.created_at DESC, n.id DESC
+       ORDER BY n.issued_on DESC, n.created_at DESC, n.id DESC
        LIMIT $1 OFFSET $2`,
       [pageSize, (page - 1) * pageSize],
     );

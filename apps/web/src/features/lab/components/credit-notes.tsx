@@ -245,7 +245,7 @@ function IssuedCreditNotes() {
                 <TableCell align="right">减免金额（元）</TableCell>
                 <TableCell>减免原因</TableCell>
                 <TableCell>开具人</TableCell>
-                <TableCell>开具时间</TableCell>
+                <TableCell>开具日期</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -262,7 +262,12 @@ function IssuedCreditNotes() {
                   <TableCell align="right">{note.amount}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{note.reason}</TableCell>
                   <TableCell>{note.staffName ?? '—'}</TableCell>
-                  <TableCell>{new Date(note.createdAt).toLocaleString('zh-CN')}</TableCell>
+                  <TableCell>
+                    {note.issuedOn}
+                    <Box sx={{ fontSize: 12, color: 'text.secondary' }}>
+                      录入于 {new Date(note.createdAt).toLocaleString('zh-CN')}
+                    </Box>
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
