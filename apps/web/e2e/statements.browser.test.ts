@@ -1,4 +1,11 @@
-import type { ApiEnvelope, ListResponse, StatementDetail, StatementSummary } from '@seqportal/contract';
+import type {
+  ApiEnvelope,
+  BillingOverview,
+  BillingReportRow,
+  ListResponse,
+  StatementDetail,
+  StatementSummary,
+} from '@seqportal/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin } from './support/api-login.js';
@@ -150,6 +157,66 @@ describe('monthly statements in a real browser', () => {
       const after = await api<StatementDetail>(`/api/NewBilling/GetStatementDetail?id=${statement.id}`);
       expect(after).toMatchObject({ status: 2, autoConfirmed: false });
       expect(after.disputes).toEqual([expect.objectContaining({ status: 2, lineId: line.id })]);
+    },
+  );
+
+  it(
+    "support issues a credit note in the staff console and the customer's available credit rises by it",
+    { timeout: 180_000 },
+    async () => {
+      // An effective (samples received), unpaid order line of the customer, from the billing report.
+      let target: BillingReportRow | undefined;
+      for (let reportPage = 1; !target && reportPage <= 20; reportPage += 1) {
+        const report = await api<ListResponse<BillingReportRow>>(
+          `/api/NewBilling/GetReport?page=${reportPage}&pageSize=100`,
+        );
+        target = report.list.find((row) => row.receiptDate && row.contractId && Number(row.needPay) > 1);
+        if (report.list.length < 100) break;
+      }
+      expect(target).toBeDefined();
+      const before = await api<BillingOverview>('/api/NewBilling/GetOverview');
+      expect(before.balance).not.toBeNull();
+      const expected = ((Math.round(Number(before.balance) * 100) + 123) / 100).toFixed(2);
+
+      const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+      try {
+        const staff = await staffContext.newPage();
+        await staff.goto(`${system.url}/lab`);
+        await staff.getByTestId('lab-username').fill('support');
+        await staff.getByTestId('lab-password').fill('support123456');
+        await staff.getByTestId('lab-login-submit').click();
+        await staff.getByTestId('lab-credit-notes').click();
+        await staff.getByTestId('credit-note-form').waitFor();
+        await staff.getByTestId('credit-review').click();
+        await staff.getByText('请填写减免金额').waitFor();
+        await staff.getByTestId('credit-order-no').fill(target!.yyCode);
+        await staff.getByTestId('credit-amount').fill('1.23');
+        await staff.getByTestId('credit-reason').fill('质检返工，减免部分测序费');
+        await staff.getByTestId('credit-review').click();
+        const confirm = staff.getByTestId('credit-confirm');
+        await confirm.waitFor();
+        await expect(confirm.textContent()).resolves.toContain(target!.yyCode);
+        await expect(confirm.textContent()).resolves.toContain('1.23 元');
+        // Let the dialog finish opening before the picture (as dialogShot does).
+        await staff.waitForTimeout(400);
+        await screenshot(staff, 'staff-credit-note-confirm');
+        await staff.getByTestId('credit-confirm-submit').click();
+        await staff.getByTestId('credit-success').waitFor();
+        await confirm.waitFor({ state: 'detached' });
+        await staff.getByTestId('credit-note-list').getByText('质检返工，减免部分测序费').waitFor();
+        await expect(staff.getByTestId('credit-note-list').textContent()).resolves.toContain(target!.yyCode);
+        await screenshot(staff, 'staff-credit-notes');
+      } finally {
+        await staffContext.close();
+      }
+
+      await openAs(customer);
+      await page.goto(`${system.url}/billing_center`);
+      const balance = page.getByTestId('overview-balance');
+      await balance.waitFor();
+      await expect.poll(() => balance.textContent(), { timeout: 30_000 }).toBe(expected);
+      const after = await api<BillingOverview>('/api/NewBilling/GetOverview');
+      expect(after.balance).toBe(expected);
     },
   );
 

@@ -43,6 +43,8 @@ export const paths = {
   supportDesk: '/support_desk',
   /** The staff console's statement disputes (support and admin). */
   labStatements: '/lab/statements',
+  /** Credit notes (减免) staff issue against unpaid orders, and the list of those issued (support, admin). */
+  labCreditNotes: '/lab/credit-notes',
 
   // Pop-up layers: these open as a dialog over the page they were opened from.
   addressManager: '/address_manger',

@@ -215,4 +215,6 @@ export const labKeys = {
   statementDisputes: () => [...labKeys.all, 'statement-disputes'] as const,
   statementDisputeList: (status: StatementDisputeStatusValue, page: number) =>
     [...labKeys.statementDisputes(), status, page] as const,
+  creditNotes: () => [...labKeys.all, 'credit-notes'] as const,
+  creditNoteList: (page: number) => [...labKeys.creditNotes(), page] as const,
 };

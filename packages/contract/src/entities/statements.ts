@@ -153,6 +153,28 @@ export interface CreditNote {
   remaining: MoneyString;
 }
 
+/** Staff: the credit notes issued so far, newest first. */
+export interface CreditNoteListQuery {
+  page?: number;
+  pageSize?: number;
+}
+
+/** AdminCreditNotes: one issued credit note, with whose order it lowered and who issued it. */
+export interface CreditNoteEntry {
+  id: number;
+  creditNoteNo: string;
+  orderNo: string;
+  contractNo: string;
+  /** The organisation (or, for a personal contract, the member) the order belongs to. */
+  ownerName: string;
+  amount: MoneyString;
+  reason: string;
+  issuedOn: DateOnlyString;
+  /** The staff member who issued it; null once that account is gone. */
+  staffName: string | null;
+  createdAt: IsoDateString;
+}
+
 export interface GenerateStatementsResponse {
   period: string;
   created: number;

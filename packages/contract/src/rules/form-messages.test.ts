@@ -3,6 +3,7 @@ import { SUPPORT_LIMITS } from '../enums/support.js';
 import {
   ACCOUNT_FORM_MESSAGES,
   ADDRESS_MESSAGES,
+  CREDIT_NOTE_MESSAGES,
   CONTACT_MESSAGES,
   DATE_RANGE_MESSAGES,
   ORDER_SETTING_MESSAGES,
@@ -23,6 +24,7 @@ describe('shared form messages', () => {
       invalid: '请选择正确的日期！',
     });
     expect(STATEMENT_DISPUTE_MESSAGES.commentRequired).toBe('请填写异议说明');
+    expect(CREDIT_NOTE_MESSAGES.amountInvalid).toBe('请输入正确的减免金额（大于0，最多两位小数）');
   });
 
   it('states the support text limit that SUPPORT_LIMITS enforces', () => {

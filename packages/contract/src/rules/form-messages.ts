@@ -50,6 +50,14 @@ export const STATEMENT_DISPUTE_MESSAGES = {
   resolutionRequired: '请填写处理意见',
 } as const;
 
+/** A credit note (减免) staff issue against an order; the amount in yuan, more than 0, at most two decimals. */
+export const CREDIT_NOTE_MESSAGES = {
+  orderRequired: '请填写订单编号',
+  amountRequired: '请填写减免金额',
+  amountInvalid: '请输入正确的减免金额（大于0，最多两位小数）',
+  reasonRequired: '请填写减免原因',
+} as const;
+
 /** A support chat message (its limit is SUPPORT_LIMITS.textMaxLength). */
 export const SUPPORT_TEXT_MESSAGES = {
   textRequired: '请输入消息内容',

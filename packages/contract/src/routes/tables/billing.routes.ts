@@ -14,6 +14,8 @@ import type {
   ConfirmStatementRequest,
   DisputeStatementRequest,
   CreditNote,
+  CreditNoteEntry,
+  CreditNoteListQuery,
   GenerateStatementsRequest,
   RecordCreditNoteRequest,
   GenerateStatementsResponse,
@@ -149,6 +151,13 @@ export const billingRoutes = {
     path: '/api/admin/statements/credit-notes',
     auth: 'staff',
     summary: '为已生效未结清的订单开具减免（贷项）',
+    domain: 'billing',
+  }),
+  AdminCreditNotes: route<{ query: CreditNoteListQuery; response: ListResponse<CreditNoteEntry> }>()({
+    method: 'GET',
+    path: '/api/admin/statements/credit-notes',
+    auth: 'staff',
+    summary: '已开具的减免列表（新的在前）',
     domain: 'billing',
   }),
 } as const satisfies Record<string, RouteDef>;

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { OrderStatus, type CreditNote, type RecordCreditNoteRequest } from '@seqportal/contract';
+import {
+  OrderStatus,
+  type CreditNote,
+  type CreditNoteEntry,
+  type CreditNoteListQuery,
+  type ListResponse,
+  type RecordCreditNoteRequest,
+} from '@seqportal/contract';
 import { Decimal } from 'decimal.js';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { StaffPrincipal } from '../../../common/auth/staff-principal.js';
@@ -13,6 +20,8 @@ export const CREDIT_ORDER_NOT_EFFECTIVE = '订单尚未收样生效，不能减�
 export const CREDIT_ORDER_SETTLED = '订单已结清，不能减免';
 export const CREDIT_ORDER_NO_CONTRACT = '订单不属于任何合同，不能减免';
 export const CREDIT_EXCEEDS_OWED = '减免金额不能超过订单未付金额';
+
+const DEFAULT_PAGE_SIZE = 20;
 
 const money = (value: Decimal.Value) => new Decimal(value).toFixed(2, Decimal.ROUND_HALF_UP);
 
@@ -87,6 +96,62 @@ export class CreditNotesService {
         remaining,
       };
     });
+  }
+
+  /**
+   * Every credit note issued, newest first: by the day it was issued, then when it was recorded (notes seeded for
+   * earlier months are recorded later than their day), then id, so two in one instant keep one order.
+   */
+  async list(query: CreditNoteListQuery): Promise<ListResponse<CreditNoteEntry>> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    const [count] = await this.dataSource.query<Array<{ total: number }>>(
+      'SELECT count(*)::int AS total FROM credit_note',
+    );
+    const rows = await this.dataSource.query<
+      Array<{
+        id: number;
+        credit_note_no: string;
+        order_no: string;
+        contract_no: string;
+        owner_name: string;
+        amount: string;
+        reason: string;
+        issued_on: string;
+        staff_name: string | null;
+        created_at: Date;
+      }>
+    >(
+      `SELECT n.id, n.credit_note_no, o.order_no, c.contract_no,
+         COALESCE(org.name, m.nick_name, '') AS owner_name, n.amount::text AS amount, n.reason,
+         to_char(n.issued_on, 'YYYY-MM-DD') AS issued_on, s.display_name AS staff_name, n.created_at
+       FROM credit_note n
+       JOIN customer_order o ON o.id = n.order_id
+       JOIN contract c ON c.id = n.contract_id
+       LEFT JOIN organisation org ON org.id = c.organisation_id
+       LEFT JOIN member m ON m.id = c.member_id
+       LEFT JOIN staff_account s ON s.id = n.staff_id
+       ORDER BY n.issued_on DESC, n.created_at DESC, n.id DESC
+       LIMIT $1 OFFSET $2`,
+      [pageSize, (page - 1) * pageSize],
+    );
+    return {
+      list: rows.map((row) => ({
+        id: row.id,
+        creditNoteNo: row.credit_note_no,
+        orderNo: row.order_no,
+        contractNo: row.contract_no,
+        ownerName: row.owner_name,
+        amount: money(row.amount),
+        reason: row.reason,
+        issuedOn: row.issued_on,
+        staffName: row.staff_name,
+        createdAt: new Date(row.created_at).toISOString(),
+      })),
+      page,
+      pageSize,
+      totalCount: count?.total ?? 0,
+    };
   }
 
   /**

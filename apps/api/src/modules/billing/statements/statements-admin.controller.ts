@@ -9,6 +9,8 @@ import { routePath } from '../../../common/http/route-path.js';
 import { ApiEnvelopeResponse } from '../../../common/swagger/api-envelope-response.decorator.js';
 import {
   CreditNoteDto,
+  CreditNoteListQueryDto,
+  CreditNotePageDto,
   GenerateStatementsDto,
   GenerateStatementsResponseDto,
   RecordCreditNoteDto,
@@ -71,6 +73,14 @@ export class StatementsAdminController {
     const period = dto.period ?? lastMonth(this.clock.today());
     if (period >= this.clock.today().slice(0, 7)) throw new UserInputError(PERIOD_NOT_ENDED);
     return { period, ...(await this.generator.generate(period)) };
+  }
+
+  @Get(routePath('AdminCreditNotes'))
+  @StaffOnly('support')
+  @ApiOperation({ summary: routes.AdminCreditNotes.summary, description: '按开具时间倒序，每页默认20条。' })
+  @ApiEnvelopeResponse(CreditNotePageDto)
+  creditNoteList(@Query() query: CreditNoteListQueryDto): Promise<CreditNotePageDto> {
+    return this.creditNotes.list(query);
   }
 
   @Post(routePath('AdminRecordCreditNote'))

@@ -99,6 +99,18 @@ export function LabConsole({ session }: { session: StaffSession }) {
             对账单异议
           </Button>
           {(session.roles.includes('admin') || session.roles.includes('support')) && (
+            <Button
+              color="inherit"
+              variant="outlined"
+              size="small"
+              component={Link}
+              to={paths.labCreditNotes}
+              data-testid="lab-credit-notes"
+            >
+              减免
+            </Button>
+          )}
+          {(session.roles.includes('admin') || session.roles.includes('support')) && (
             <Button color="inherit" size="small" component={Link} to="/lab/certifications">
               机构认证审核
             </Button>

@@ -1,9 +1,11 @@
-import { useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useStaff } from '@/lib/route-user';
 import { CertificationReview } from './certification-review';
+import { CreditNotesPage } from './credit-notes';
 import { LabConsole } from './lab-console';
+import { isFinanceStaff } from './staff-page-frame';
 import { StatementDisputesPage } from './statement-disputes';
 
 export const CERTIFICATION_REVIEW_PATH = '/lab/certifications';
@@ -12,8 +14,11 @@ export const CERTIFICATION_REVIEW_PATH = '/lab/certifications';
 export function LabPage() {
   const { pathname } = useLocation();
   const reviewing = pathname === CERTIFICATION_REVIEW_PATH;
-  useDocumentTitle(reviewing ? '机构认证审核' : '实验室工作台');
+  const crediting = pathname === paths.labCreditNotes;
+  useDocumentTitle(reviewing ? '机构认证审核' : crediting ? '减免' : '实验室工作台');
   const live = useStaff();
   if (pathname === paths.labStatements) return <StatementDisputesPage session={live} />;
+  // Credit notes are for support staff and administrators only (the API refuses anyone else).
+  if (crediting) return isFinanceStaff(live) ? <CreditNotesPage session={live} /> : <Navigate to={paths.lab} replace />;
   return reviewing ? <CertificationReview session={live} /> : <LabConsole key={live.username} session={live} />;
 }

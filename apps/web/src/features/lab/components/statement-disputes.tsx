@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import { labKeys } from '@/lib/query-keys';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -17,13 +16,11 @@ import {
   type StatementDisputeEntry,
   type StatementDisputeStatusValue,
 } from '@seqportal/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { useResolveStatementDispute, useStatementDisputes } from '../api/statement-disputes';
 import { staffErrorText } from '../lib/staff-api';
-import { clearStaffSession, type StaffSession } from '../lib/staff-session';
+import type { StaffSession } from '../lib/staff-session';
+import { StaffPageFrame } from './staff-page-frame';
 
 const RESOLUTION_REQUIRED = STATEMENT_DISPUTE_MESSAGES.resolutionRequired;
 
@@ -127,34 +124,11 @@ export function StatementDisputes() {
   );
 }
 
-/** The disputes screen with the console's header: back to the bench, sign out. */
+/** The disputes screen with the console's header: back to the bench, credit notes, sign out. */
 export function StatementDisputesPage({ session }: { session: StaffSession }) {
-  const queryClient = useQueryClient();
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Box component="header" sx={{ bgcolor: 'primary.main', color: 'common.white' }}>
-        <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1.5, flexWrap: 'wrap' }}>
-          <Box component="h1" sx={{ m: 0, fontSize: 20, fontWeight: 600, mr: 'auto' }}>
-            SeqPortal 员工后台
-          </Box>
-          <Box sx={{ fontSize: 14 }}>{session.displayName}</Box>
-          <Button color="inherit" variant="outlined" size="small" component={Link} to={paths.lab}>
-            实验室工作台
-          </Button>
-          <Button
-            color="inherit"
-            variant="outlined"
-            size="small"
-            onClick={() => {
-              clearStaffSession();
-              queryClient.removeQueries({ queryKey: labKeys.all });
-            }}
-          >
-            退出
-          </Button>
-        </Container>
-      </Box>
+    <StaffPageFrame session={session}>
       <StatementDisputes />
-    </Box>
+    </StaffPageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   CREDIT_NOTE_REASON_MAX,
+  CREDIT_NOTE_MESSAGES,
   STATEMENT_DISPUTE_MESSAGES,
   STATEMENT_COMMENT_MAX,
   StatementDisputeStatus,
@@ -8,6 +9,8 @@ import {
   StatementStatus,
   type ConfirmStatementRequest,
   type CreditNote,
+  type CreditNoteEntry,
+  type CreditNoteListQuery,
   type RecordCreditNoteRequest,
   type DisputeStatementRequest,
   type GenerateStatementsRequest,
@@ -39,9 +42,9 @@ export const RESOLUTION_REQUIRED = STATEMENT_DISPUTE_MESSAGES.resolutionRequired
 export const RESOLUTION_TOO_LONG = `处理意见不能超过${STATEMENT_COMMENT_MAX}个字`;
 export const LINE_REQUIRED = '请选择有异议的明细';
 export const PERIOD_INVALID = '请选择正确的月份';
-export const CREDIT_ORDER_REQUIRED = '请填写订单编号';
-export const CREDIT_AMOUNT_INVALID = '请输入正确的减免金额（大于0，最多两位小数）';
-export const CREDIT_REASON_REQUIRED = '请填写减免原因';
+export const CREDIT_ORDER_REQUIRED = CREDIT_NOTE_MESSAGES.orderRequired;
+export const CREDIT_AMOUNT_INVALID = CREDIT_NOTE_MESSAGES.amountInvalid;
+export const CREDIT_REASON_REQUIRED = CREDIT_NOTE_MESSAGES.reasonRequired;
 export const CREDIT_REASON_TOO_LONG = `减免原因不能超过${CREDIT_NOTE_REASON_MAX}个字`;
 const NOT_FOUND = { code: 404 };
 const PAGE_MAX = 100;
@@ -277,4 +280,32 @@ export class CreditNoteDto implements CreditNote {
   @ApiProperty({ example: '质检返工，减免部分测序费' }) reason: string;
   @ApiProperty({ example: '2026-06-03', description: '开具日（业务时区）' }) issuedOn: string;
   @ApiProperty({ example: '699.99', description: '减免后订单仍未付的金额' }) remaining: string;
+}
+
+@PageFields()
+export class CreditNoteListQueryDto implements CreditNoteListQuery {
+  page?: number;
+  pageSize?: number;
+}
+
+export class CreditNoteEntryDto implements CreditNoteEntry {
+  @ApiProperty({ example: 1 }) id: number;
+  @ApiProperty({ example: 'JM20260603000001' }) creditNoteNo: string;
+  @ApiProperty({ example: 'YY202605010001' }) orderNo: string;
+  @ApiProperty({ example: 'HT-2026-SH-001' }) contractNo: string;
+  @ApiProperty({ example: '上海示例生物科技有限公司', description: '订单所属机构（个人合同为会员昵称）' })
+  ownerName: string;
+  @ApiProperty({ example: '300.00' }) amount: string;
+  @ApiProperty({ example: '质检返工，减免部分测序费' }) reason: string;
+  @ApiProperty({ example: '2026-06-03', description: '开具日（业务时区）' }) issuedOn: string;
+  @ApiProperty({ nullable: true, type: String, example: '客服小李', description: '开具的员工；账号已删除时为 null' })
+  staffName: string | null;
+  @ApiProperty({ example: '2026-06-03T02:00:00.000Z' }) createdAt: string;
+}
+
+export class CreditNotePageDto {
+  @ApiProperty({ type: [CreditNoteEntryDto] }) list: CreditNoteEntryDto[];
+  @ApiProperty({ example: 1 }) page: number;
+  @ApiProperty({ example: 20 }) pageSize: number;
+  @ApiProperty({ example: 3 }) totalCount: number;
 }
