@@ -1,18 +1,16 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { LoginRequired } from '@/components/login-required';
-import { StaffLoginForm } from '@/components/staff-login-form';
 import { paths } from '@/config/paths';
 import { routeAccess, type StaffRoute } from '@/config/route-access';
 import { useSession } from '@/lib/auth';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { lazyNamed } from '@/lib/lazy-named';
 import { CustomerContext, StaffContext } from '@/lib/route-user';
-import { clearStaffSession, getStaffSession, subscribeStaffSession } from '@/lib/staff-session';
+import { getStaffSession, subscribeStaffSession } from '@/lib/staff-session';
 import { DocumentSkeleton, PageSkeleton } from './page-skeleton';
+
+const CustomerLoginPrompt = lazyNamed(() => import('./route-denied'), 'CustomerLoginPrompt');
+const StaffRoleRefusal = lazyNamed(() => import('./route-denied'), 'StaffRoleRefusal');
+const StaffSignIn = lazyNamed(() => import('./route-denied'), 'StaffSignIn');
 
 interface RouteGuardProps {
   /**
@@ -62,11 +60,7 @@ function CustomerGuard({ frame, children }: { frame: 'shop' | 'document'; childr
 
   if (user) return <CustomerContext value={user}>{children}</CustomerContext>;
   if (isLoading) return layer ? <PageSkeleton /> : <DocumentSkeleton />;
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, pb: 6 }} data-testid="route-login-prompt">
-      <LoginRequired />
-    </Container>
-  );
+  return <CustomerLoginPrompt />;
 }
 
 function StaffGuard({ route, children }: { route: StaffRoute; children: ReactNode }) {
@@ -74,18 +68,7 @@ function StaffGuard({ route, children }: { route: StaffRoute; children: ReactNod
   const live = session && session.expiresAt > Date.now() ? session : null;
   if (!live) return <StaffSignIn title={route.title} />;
   if (route.roles && route.roles.length > 0 && !route.roles.some((role) => live.roles.includes(role))) {
-    return (
-      <Box sx={{ p: 4 }}>
-        <Alert severity="warning" action={<Button onClick={clearStaffSession}>退出</Button>}>
-          {route.roleRefusal}
-        </Alert>
-      </Box>
-    );
+    return <StaffRoleRefusal refusal={route.roleRefusal} />;
   }
   return <StaffContext value={live}>{children}</StaffContext>;
-}
-
-function StaffSignIn({ title }: { title: string }) {
-  useDocumentTitle(title);
-  return <StaffLoginForm title={title} />;
 }
