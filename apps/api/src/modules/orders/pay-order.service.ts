@@ -27,7 +27,7 @@ import { lockCustomerCredit } from './credit-lock.js';
 import { DeliveryLabsService } from './delivery-labs.service.js';
 import type { PayOrderDto } from './dto/pay-order.dto.js';
 import type { CustomerOrder, PickupAddressSnapshot } from './entities/customer-order.entity.js';
-import { barcodeDataUrl } from './helpers/barcode.js';
+import { barcodeDataUrl, loadBarcodes } from './helpers/barcode.js';
 import { availableCredit, decideCredit, type CreditPosition } from './helpers/credit-calculator.js';
 import { barcodeNumber, pickupInstant } from './helpers/order-numbers.js';
 import { OrderEvent, transitionOrder } from './helpers/order-state-machine.js';
@@ -78,7 +78,13 @@ export class PayOrderService {
     this.timeZone = config.getOrThrow<AppConfig>('app').businessTimeZone;
   }
 
-  pay(customer: CustomerPrincipal, dto: PayOrderDto, idempotencyKey: string | undefined): Promise<PayOrderResponse> {
+  async pay(
+    customer: CustomerPrincipal,
+    dto: PayOrderDto,
+    idempotencyKey: string | undefined,
+  ): Promise<PayOrderResponse> {
+    // The answer carries the barcode image: its encoder is loaded before the transaction, not inside it.
+    await loadBarcodes();
     return this.idempotency.run(
       { memberId: customer.memberId, operation: 'PayOrder', key: idempotencyKey, request: dto },
       (manager, checked) => this.place(manager, customer, dto, checked),
