@@ -1,6 +1,9 @@
 import { turnaroundText } from '../packages/contract/src/index.js';
 import type { DataSource, EntityManager } from 'typeorm';
-import { sanitizeDescription } from '../apps/api/src/modules/catalogue/helpers/sanitize-description.js';
+import {
+  loadDescriptionSanitiser,
+  sanitizeDescription,
+} from '../apps/api/src/modules/catalogue/helpers/sanitize-description.js';
 import { skuSearchText } from '../apps/api/src/modules/catalogue/helpers/search-terms.js';
 import { CATEGORY_COLOURS, CATEGORY_SEEDS } from './catalogue/categories.data.js';
 import {
@@ -181,6 +184,7 @@ async function seedContracts(manager: EntityManager): Promise<void> {
  * are kept as they are. Runs after seedCustomers, whose organisations the contracts belong to.
  */
 export async function seedCatalogue(dataSource: DataSource): Promise<void> {
+  await loadDescriptionSanitiser();
   const images: Array<{ key: string; svg: string }> = [];
   await dataSource.transaction(async (manager) => {
     const categories = await seedCategories(manager);

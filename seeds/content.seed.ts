@@ -13,7 +13,7 @@ export async function seedContent(dataSource: DataSource): Promise<void> {
        SELECT $1::varchar, 1, $2::varchar, $3::text
        WHERE NOT EXISTS (SELECT 1 FROM legal_text_version WHERE type = $1::varchar)
        ON CONFLICT (type, version) DO NOTHING`,
-      [text.type, text.title, sanitizeLegalHtml(text.html)],
+      [text.type, text.title, await sanitizeLegalHtml(text.html)],
     );
   }
 }

@@ -33,6 +33,8 @@ describe('member info and nickname', () => {
         auditType: 3,
         // The company's seeded credit limit, nothing unpaid yet.
         balance: '200000.00',
+        // The organisation's main account (sub-accounts answer false).
+        isMain: true,
       },
     });
   });

@@ -1,4 +1,7 @@
-import { sanitizeDescription } from '../../src/modules/catalogue/helpers/sanitize-description.js';
+import {
+  loadDescriptionSanitiser,
+  sanitizeDescription,
+} from '../../src/modules/catalogue/helpers/sanitize-description.js';
 import {
   bearer,
   contractIdOf,
@@ -148,6 +151,7 @@ describe('GetGoodsDeatil', () => {
       [skuId],
     );
     // Seeded descriptions were sanitised when written.
+    await loadDescriptionSanitiser();
     expect(stored.every((row) => sanitizeDescription(row.desc_html_info) === row.desc_html_info)).toBe(true);
   });
 

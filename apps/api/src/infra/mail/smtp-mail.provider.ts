@@ -1,7 +1,11 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { lazyLibrary } from '../../common/lazy/lazy-library.js';
 import { mailConfig, type MailConfig } from '../../config/configuration.js';
 import type { MailDelivery, MailMessage, MailProvider } from './mail-provider.js';
+
+/** nodemailer, loaded with the first message: deployments on the outbox or webhook providers never need it. */
+const nodemailer = lazyLibrary('nodemailer', () => import('nodemailer'));
 
 /**
  * MAIL_PROVIDER=smtp: hands each message to an SMTP relay through nodemailer. The queue job's id becomes the
@@ -14,7 +18,9 @@ export class SmtpMailProvider implements MailProvider, OnModuleDestroy {
   constructor(@Inject(mailConfig.KEY) private readonly config: MailConfig) {}
 
   async send(message: MailMessage, delivery: MailDelivery): Promise<void> {
-    await this.transporter().sendMail({
+    await (
+      await this.transporter()
+    ).sendMail({
       from: this.config.smtp.from,
       to: message.to,
       subject: message.subject,
@@ -29,7 +35,8 @@ export class SmtpMailProvider implements MailProvider, OnModuleDestroy {
   }
 
   /** Created at the first message: the outbox and webhook deployments never open an SMTP connection. */
-  private transporter(): Transporter {
+  private async transporter(): Promise<Transporter> {
+    const { createTransport } = await nodemailer.load();
     const { smtp } = this.config;
     this.transport ??= createTransport({
       host: smtp.host,

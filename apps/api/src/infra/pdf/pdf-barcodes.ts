@@ -1,4 +1,12 @@
-import bwipjs from 'bwip-js';
+import { lazyLibrary } from '../../common/lazy/lazy-library.js';
+
+/** bwip-js, loaded with the first document that draws a barcode (PdfWriter.create awaits it). */
+const bwip = lazyLibrary('bwip-js', async () => (await import('bwip-js')).default);
+
+/** Loads the barcode encoder; the drawing helpers below need it loaded. */
+export function loadPdfBarcodes(): Promise<unknown> {
+  return bwip.load();
+}
 
 /** What the barcode helpers draw on: pdfkit's path API (rect + fill). */
 export interface VectorCanvas {
@@ -16,7 +24,7 @@ const CODE128_QUIET_MODULES = 10;
 
 /** Code 128 widths in modules: bars and spaces alternate, starting with a bar. */
 export function code128Modules(text: string): number[] {
-  const [symbol] = bwipjs.raw('code128', text, '') as Array<{ sbs: number[] }>;
+  const [symbol] = bwip.get().raw('code128', text, '') as Array<{ sbs: number[] }>;
   return symbol!.sbs;
 }
 
@@ -53,7 +61,7 @@ export function drawCode128(
 
 /** A QR code (error correction M) as filled squares, `size` points wide including a 4-module quiet zone. */
 export function drawQr(canvas: VectorCanvas, text: string, box: { x: number; y: number; size: number }): void {
-  const [symbol] = bwipjs.raw('qrcode', text, 'eclevel=M') as Array<{ pixs: number[]; pixx: number; pixy: number }>;
+  const [symbol] = bwip.get().raw('qrcode', text, 'eclevel=M') as Array<{ pixs: number[]; pixx: number; pixy: number }>;
   const { pixs, pixx, pixy } = symbol!;
   const unit = box.size / (pixx + 8);
   canvas.save();

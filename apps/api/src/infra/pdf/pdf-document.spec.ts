@@ -8,7 +8,7 @@ const COLUMNS = [
 ];
 
 async function longTable(rows: number): Promise<Buffer> {
-  const pdf = new PdfWriter({ title: '测试文档' });
+  const pdf = await PdfWriter.create({ title: '测试文档' });
   pdf.title('样本信息单').keyValues([['送样单位', '上海示例生物科技有限公司']]);
   pdf.table(
     COLUMNS,
@@ -49,7 +49,7 @@ describe('PdfWriter', () => {
   });
 
   it('draws Code 128 and QR codes that a reader decodes', async () => {
-    const writer = new PdfWriter({ title: '条码' });
+    const writer = await PdfWriter.create({ title: '条码' });
     writer.code128('YB2026031000000042', { x: 60, y: 80, width: 220, height: 40 });
     writer.qr('https://seqportal.example/my_order/detail?orderNo=2026031000000042', { x: 320, y: 60, size: 90 });
     const [page] = renderPages(await writer.finish());

@@ -1,11 +1,15 @@
-import PDFDocument from 'pdfkit';
-import { drawCode128, drawQr } from './pdf-barcodes.js';
+import type PDFDocumentClass from 'pdfkit';
+import { lazyLibrary } from '../../common/lazy/lazy-library.js';
+import { drawCode128, drawQr, loadPdfBarcodes } from './pdf-barcodes.js';
 import { cjkFont } from './pdf-font.js';
 
 /** A4 in points, and the margins of every SeqPortal document (about 15 mm; the footer sits in the bottom one). */
 export const A4 = { width: 595.28, height: 841.89 } as const;
 export const MARGIN = { top: 42, bottom: 48, left: 42, right: 42 } as const;
 export const CONTENT_WIDTH = A4.width - MARGIN.left - MARGIN.right;
+
+/** pdfkit (with fontkit), loaded with the first document rather than at start-up. */
+const pdfkit = lazyLibrary<typeof PDFDocumentClass>('pdfkit', async () => (await import('pdfkit')).default);
 
 const FONT = 'cjk';
 const BORDER = '#999999';
@@ -45,8 +49,15 @@ export class PdfWriter {
   private readonly chunks: Buffer[] = [];
   private readonly done: Promise<Buffer>;
 
-  constructor(info: PdfInfo) {
+  /** A new document; loads pdfkit and the barcode encoder on first use. */
+  static async create(info: PdfInfo): Promise<PdfWriter> {
+    await Promise.all([pdfkit.load(), loadPdfBarcodes()]);
+    return new PdfWriter(info);
+  }
+
+  private constructor(info: PdfInfo) {
     const font = cjkFont();
+    const PDFDocument = pdfkit.get();
     this.doc = new PDFDocument({
       size: 'A4',
       margins: MARGIN,

@@ -5,8 +5,19 @@ import { findRoute, type RouteAuth } from '@seqportal/contract';
 export const SWAGGER_UI_PATH = 'api/docs';
 export const SWAGGER_JSON_PATH = 'api/docs-json';
 
-/** Swagger UI at /api/docs and the OpenAPI 3 document at /api/docs-json. */
+/**
+ * Swagger UI at /api/docs and the OpenAPI 3 document at /api/docs-json. The document is built by the first request
+ * for it (SwaggerModule keeps it from then on), not at start-up: few processes are ever asked for it, and building
+ * it scans every route and DTO.
+ */
 export function setupSwagger(app: NestFastifyApplication): void {
+  SwaggerModule.setup(SWAGGER_UI_PATH, app, () => buildDocument(app), {
+    jsonDocumentUrl: SWAGGER_JSON_PATH,
+    yamlDocumentUrl: 'api/docs-yaml',
+  });
+}
+
+function buildDocument(app: NestFastifyApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('SeqPortal API')
     .setDescription(
@@ -23,11 +34,7 @@ export function setupSwagger(app: NestFastifyApplication): void {
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'customer')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'staff')
     .build();
-  const document = withRouteSecurity(SwaggerModule.createDocument(app, config));
-  SwaggerModule.setup(SWAGGER_UI_PATH, app, document, {
-    jsonDocumentUrl: SWAGGER_JSON_PATH,
-    yamlDocumentUrl: 'api/docs-yaml',
-  });
+  return withRouteSecurity(SwaggerModule.createDocument(app, config));
 }
 
 /** The security requirement of each kind of route: anonymous, optionally signed in, customer or staff. */

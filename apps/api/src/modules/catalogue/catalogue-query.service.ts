@@ -3,6 +3,7 @@ import type { ListResponse, ProductDetail, ProductItem } from '@seqportal/contra
 import type { CustomerPrincipal } from '../../common/auth/customer-principal.js';
 import { NotFoundError } from '../../common/errors/domain-errors.js';
 import { toProductDetail } from './helpers/goods-detail.mapper.js';
+import { loadDescriptionSanitiser } from './helpers/sanitize-description.js';
 import { toProductItem } from './helpers/product-item.mapper.js';
 import type { CallerIds, ItemRow } from './queries/caller-contracts.sql.js';
 import { GOODS_DETAIL_SQL, type GoodsDetailRow } from './queries/goods-detail.sql.js';
@@ -69,6 +70,7 @@ export class CatalogueQueryService {
       hasContracts: row.has_contracts,
       contractAsked: askedContractId !== null,
     };
+    await loadDescriptionSanitiser();
     return toProductDetail(row, selected, caller, askedContractId);
   }
 }

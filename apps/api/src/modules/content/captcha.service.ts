@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { Resvg } from '@resvg/resvg-js';
 import type { Captcha } from '@seqportal/contract';
 import type { Redis } from 'ioredis';
-import svgCaptcha from 'svg-captcha';
 import { UserInputError } from '../../common/errors/domain-errors.js';
+import { lazyLibrary } from '../../common/lazy/lazy-library.js';
 import { REDIS_CLIENT } from '../../infra/redis/redis.constants.js';
 import { contentConfig, type ContentConfig } from './content.config.js';
 import { ContentKeys } from './helpers/content-keys.js';
@@ -12,6 +11,15 @@ import { CAPTCHA_MESSAGES } from './helpers/content-messages.js';
 
 /** Characters people confuse (0/o/O, 1/l/I/i) are left out of the answer. */
 const IGNORED_CHARACTERS = '0oO1lIi';
+
+/**
+ * svg-captcha (with its font, parsed by opentype.js) and resvg, loaded by the first captcha rather than at
+ * start-up: they serve this one call.
+ */
+const drawing = lazyLibrary('svg-captcha and resvg', async () => {
+  const [{ default: svgCaptcha }, { Resvg }] = await Promise.all([import('svg-captcha'), import('@resvg/resvg-js')]);
+  return { svgCaptcha, Resvg };
+});
 
 /**
  * Graphic captchas: svg-captcha draws the distorted text as paths (its own font, so no system fonts are needed)
@@ -26,6 +34,7 @@ export class CaptchaService {
   ) {}
 
   async issue(): Promise<Captcha> {
+    const { svgCaptcha, Resvg } = await drawing.load();
     const { text, data } = svgCaptcha.create({
       size: 4,
       noise: 3,

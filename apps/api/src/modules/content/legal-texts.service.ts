@@ -53,7 +53,7 @@ export class LegalTextsService {
 
   /** Stores the text as the next version of its type; earlier versions stay unchanged. */
   async save(actor: AuditActor, dto: SaveLegalTextRequest): Promise<LegalText> {
-    const html = sanitizeLegalHtml(dto.html);
+    const html = await sanitizeLegalHtml(dto.html);
     // Sanitising can leave nothing (a text made only of scripts): that is no text either.
     if (html.replace(/<[^>]*>/g, '').trim() === '') throw new UserInputError(LEGAL_TEXT_MESSAGES.htmlRequired);
     return this.dataSource.transaction(async (manager) => {

@@ -19,6 +19,7 @@ import type { OrderListQueryDto } from './dto/order-queries.dto.js';
 import { CustomerOrder } from './entities/customer-order.entity.js';
 import { OrderGoods } from './entities/order-goods.entity.js';
 import { OrderEvent } from './helpers/order-state-machine.js';
+import { loadBarcodes } from './helpers/barcode.js';
 import { toOrderView } from './helpers/order-view.js';
 import { DeliveryLabsService } from './delivery-labs.service.js';
 import { ContractBalanceService } from '../contracts/contract-balance.service.js';
@@ -81,6 +82,7 @@ export class CustomerOrdersService {
 
   /** The detail of an order already found under the caller's scope (the customer's own, or any for staff prints). */
   async detailOf(order: CustomerOrder): Promise<Order> {
+    if (order.barcodeNo) await loadBarcodes();
     const goods = (await this.goodsOf([order.id])).get(order.id) ?? [];
     const contractNames = await this.contractNames([order.contractId]);
     const traces = await this.expressTraces.tracesFor([order.id]);

@@ -25,7 +25,7 @@ import { Clock } from './clock.js';
 import { lockCustomerCredit, type CreditRow } from './credit-lock.js';
 import type { PayOrderDto } from './dto/pay-order.dto.js';
 import type { PickupAddressSnapshot } from './entities/customer-order.entity.js';
-import { barcodeDataUrl } from './helpers/barcode.js';
+import { barcodeDataUrl, loadBarcodes } from './helpers/barcode.js';
 import { availableCredit, decideCredit, type CreditPosition } from './helpers/credit-calculator.js';
 import { barcodeNumber, pickupInstant } from './helpers/order-numbers.js';
 import { OrderEvent, transitionOrder } from './helpers/order-state-machine.js';
@@ -135,7 +135,13 @@ export class PayOrderService {
     this.timeZone = config.getOrThrow<AppConfig>('app').businessTimeZone;
   }
 
-  pay(customer: CustomerPrincipal, dto: PayOrderDto, idempotencyKey: string | undefined): Promise<PayOrderResponse> {
+  async pay(
+    customer: CustomerPrincipal,
+    dto: PayOrderDto,
+    idempotencyKey: string | undefined,
+  ): Promise<PayOrderResponse> {
+    // The answer carries the barcode image: its encoder is loaded before the transaction, not inside it.
+    await loadBarcodes();
     return this.idempotency.runClaimed(
       { memberId: customer.memberId, operation: 'PayOrder', key: idempotencyKey, request: dto },
       (manager, checked, claim) => this.place(manager, customer, dto, checked, claim),

@@ -22,7 +22,7 @@ import { NotFoundError, UserInputError } from '../../common/errors/domain-errors
 import type { AppConfig } from '../../config/configuration.js';
 import { OrderGoods } from '../orders/entities/order-goods.entity.js';
 import { OrderLookupService } from '../orders/order-lookup.service.js';
-import { barcodeDataUrl } from '../orders/helpers/barcode.js';
+import { barcodeDataUrl, loadBarcodes } from '../orders/helpers/barcode.js';
 import { toGoodsView } from '../orders/helpers/order-view.js';
 import { parseEnterTime } from './helpers/enter-time.js';
 import {
@@ -162,6 +162,7 @@ export class SampleCentreService {
       this.records.byIds([found.id]),
       this.dataSource.getRepository(OrderGoods).findOneByOrFail({ id: found.order_goods_id }),
       this.schedules([found.order_id]),
+      loadBarcodes(),
     ]);
     const rows = records.flatMap(sampleRows).map((row) => ({ ...row, barcodeImg: barcodeDataUrl(row.sendTempCode) }));
     const goodsView: OrderGoodsView = { ...toGoodsView(goods), sample: goodsSamples(goods.templateType, records) };

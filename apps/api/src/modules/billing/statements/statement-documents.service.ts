@@ -6,7 +6,7 @@ import {
   type StatementDetail,
   type StatementFileResponse,
 } from '@seqportal/contract';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../../common/lazy/exceljs.js';
 import { PdfWriter, type TableColumn } from '../../../infra/pdf/pdf-document.js';
 import { pdfRenderGate } from '../../../infra/pdf/pdf-render-gate.js';
 import { StorageService } from '../../../infra/storage/storage.service.js';
@@ -75,7 +75,7 @@ export class StatementDocumentsService {
   }
 
   async pdf(statement: StatementDetail): Promise<Buffer> {
-    const pdf = new PdfWriter({ title: `对账单 ${statement.statementNo}` });
+    const pdf = await PdfWriter.create({ title: `对账单 ${statement.statementNo}` });
     pdf.title(`${statement.ownerName} ${statement.period} 对账单`, 16);
     pdf.keyValues([
       ['对账单号', statement.statementNo],
@@ -163,7 +163,7 @@ export class StatementDocumentsService {
   }
 
   async excel(statement: StatementDetail): Promise<Buffer> {
-    const workbook = new ExcelJS.Workbook();
+    const workbook = new (await loadExcelJs()).Workbook();
     workbook.creator = 'SeqPortal';
     const sheet = workbook.addWorksheet('对账单');
     sheet.columns = [

@@ -1,4 +1,6 @@
-import { sanitizeDescription } from './sanitize-description.js';
+import { loadDescriptionSanitiser, sanitizeDescription } from './sanitize-description.js';
+
+beforeAll(() => loadDescriptionSanitiser());
 
 describe('sanitizeDescription', () => {
   it('drops scripts, event handlers and javascript: links but keeps layout', () => {

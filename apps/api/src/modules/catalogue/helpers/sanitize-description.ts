@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { lazyLibrary } from '../../../common/lazy/lazy-library.js';
 
 /**
  * Product descriptions are rich text from the back office. They reach browsers as HTML, so only layout
@@ -44,11 +45,25 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  transformTags: {
-    // Links leave the shop in a new tab without handing it window.opener.
-    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
-  },
 };
+
+/**
+ * sanitize-html with the options above, loaded by the first detail page rather than at start-up: callers await
+ * loadDescriptionSanitiser() before sanitizeDescription.
+ */
+const sanitizer = lazyLibrary('sanitize-html', async () => {
+  const { default: sanitize } = await import('sanitize-html');
+  const options: sanitizeHtml.IOptions = {
+    ...OPTIONS,
+    // Links leave the shop in a new tab without handing it window.opener.
+    transformTags: { a: sanitize.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
+  };
+  return (html: string) => sanitize(html, options);
+});
+
+export function loadDescriptionSanitiser(): Promise<unknown> {
+  return sanitizer.load();
+}
 
 /*
  * Sanitising is a pure function of the stored HTML, and parsing it costs about a millisecond: the read path
@@ -65,7 +80,7 @@ export function sanitizeDescription(html: string): string {
   const key = `${html.length}:${html.slice(0, MEMO_KEY_ENDS)}:${html.slice(-MEMO_KEY_ENDS)}`;
   const known = memo.get(key);
   if (known !== undefined && known.html === html) return known.clean;
-  const clean = sanitizeHtml(html, OPTIONS);
+  const clean = sanitizer.get()(html);
   if (memo.size >= MEMO_LIMIT && known === undefined) memo.delete(memo.keys().next().value as string);
   memo.set(key, { html, clean });
   return clean;

@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { lazyLibrary } from '../../../common/lazy/lazy-library.js';
 
 /**
  * Legal texts reach every visitor as HTML written in the staff console: only text layout survives (no script,
@@ -11,11 +12,18 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
-  },
 };
 
-export function sanitizeLegalHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+/** sanitize-html with the options above, loaded by the first save rather than at start-up. */
+const sanitizer = lazyLibrary('sanitize-html', async () => {
+  const { default: sanitize } = await import('sanitize-html');
+  const options: sanitizeHtml.IOptions = {
+    ...OPTIONS,
+    transformTags: { a: sanitize.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
+  };
+  return (html: string) => sanitize(html, options);
+});
+
+export async function sanitizeLegalHtml(html: string): Promise<string> {
+  return (await sanitizer.load())(html).trim();
 }

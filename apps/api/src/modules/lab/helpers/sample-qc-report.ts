@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../../common/lazy/exceljs.js';
 import {
   QC_REPORT_COLUMN_TITLES,
   QC_GRADE_LABELS,
@@ -82,7 +83,7 @@ const THIN: Partial<ExcelJS.Borders> = {
  * reviewer lines, the readme and the contact address. Returns the file's bytes.
  */
 export async function buildSampleQcReport(header: QcReportHeader, rows: readonly QcReportRow[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   workbook.creator = 'SeqPortal';
   const sheet = workbook.addWorksheet(QC_REPORT_SHEET);
   const width = QC_REPORT_COLUMNS.length;

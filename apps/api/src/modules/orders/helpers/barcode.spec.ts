@@ -1,5 +1,5 @@
 import bwipjs from 'bwip-js';
-import { barcodeDataUrl, code128Bars } from './barcode.js';
+import { barcodeDataUrl, code128Bars, loadBarcodes } from './barcode.js';
 
 /** The bars bwip-js's own SVG renderer draws: vertical strokes, centre x and stroke width. */
 function bwipBars(text: string): Array<[number, number]> {
@@ -11,6 +11,7 @@ function bwipBars(text: string): Array<[number, number]> {
   );
 }
 
+beforeAll(() => loadBarcodes());
 describe('barcode', () => {
   it.each(['YB2026112200000001', 'TY261122000001', 'TW261122000123', 'SC261122000042', 'yb-lower-case 7'])(
     'draws the same bars as bwip-js for %s',

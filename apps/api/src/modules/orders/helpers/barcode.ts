@@ -1,4 +1,12 @@
-import bwipjs from 'bwip-js';
+import { lazyLibrary } from '../../../common/lazy/lazy-library.js';
+
+/** bwip-js, loaded on first use: the services that show a barcode await loadBarcodes() first. */
+const bwip = lazyLibrary('bwip-js', async () => (await import('bwip-js')).default);
+
+/** Loads the Code 128 encoder that code128Bars and barcodeDataUrl need. */
+export function loadBarcodes(): Promise<unknown> {
+  return bwip.load();
+}
 
 /** Pixels per module (the narrowest bar), the quiet zone each side and the bars' height: a 12 mm symbol. */
 const MODULE_PX = 2;
@@ -12,7 +20,7 @@ const MARGIN_Y_PX = 4;
  * sample list paid, so the bars are drawn here.
  */
 export function code128Bars(text: string): Array<[number, number]> {
-  const [symbol] = bwipjs.raw('code128', text, '') as Array<{ sbs: number[] }>;
+  const [symbol] = bwip.get().raw('code128', text, '') as Array<{ sbs: number[] }>;
   const bars: Array<[number, number]> = [];
   let x = QUIET_ZONE_PX;
   // sbs alternates bar and space widths in modules, starting with a bar.

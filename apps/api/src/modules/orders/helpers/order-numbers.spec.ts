@@ -1,6 +1,7 @@
-import { barcodeDataUrl } from './barcode.js';
+import { barcodeDataUrl, loadBarcodes } from './barcode.js';
 import { barcodeNumber, orderDatePrefix, orderNumber, pickupInstant } from './order-numbers.js';
 
+beforeAll(() => loadBarcodes());
 describe('order numbers', () => {
   it('prefixes the id with the business date, which may differ from the UTC date', () => {
     // 17:30 UTC on 9 March is 01:30 on 10 March in Shanghai.

@@ -17,7 +17,7 @@ import type { StaffPrincipal } from '../../../common/auth/staff-principal.js';
 import { ORDER_SAMPLES, type OrderSamples } from '../ports/order-ports.js';
 import { CustomerOrdersService } from '../customer-orders.service.js';
 import type { CustomerOrder } from '../entities/customer-order.entity.js';
-import { barcodeDataUrl } from '../helpers/barcode.js';
+import { barcodeDataUrl, loadBarcodes } from '../helpers/barcode.js';
 import { OrderLookupService } from '../order-lookup.service.js';
 import {
   ORDER_PRINT_CLAUSES,
@@ -84,7 +84,7 @@ export class PrintDataService {
 
   async sampleSheet(reader: PrintReader, orderNo: string): Promise<SamplePrintDetail> {
     const order = await this.find(reader, orderNo);
-    const [party, records] = await Promise.all([this.party(order), this.samples.byOrders([order.id])]);
+    const [party, records] = await Promise.all([this.party(order), this.samples.byOrders([order.id]), loadBarcodes()]);
     const sampleList = records.map((record) => ({
       sendTempCode: record.sendTempCode,
       goodsName: record.goodsName,

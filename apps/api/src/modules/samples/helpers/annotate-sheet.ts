@@ -1,5 +1,6 @@
 import type { ContractSheetRow } from '@seqportal/contract';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../../common/lazy/exceljs.js';
 import type { SheetCellError } from './sample-sheet-reader.js';
 
 export const STATUS_TITLE = '校验结果';
@@ -16,7 +17,7 @@ export async function annotateWorkbook(
   rows: readonly ContractSheetRow[],
   errors: readonly SheetCellError[],
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   const byCell = new Map<string, { sheet: string; address: string; messages: string[] }>();
   for (const error of errors) {

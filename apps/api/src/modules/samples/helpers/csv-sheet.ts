@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../../common/lazy/exceljs.js';
 import { columnKey, matchHeader } from './sample-sheet-layout.js';
 
 /*
@@ -78,7 +78,7 @@ export async function csvToWorkbook(content: Buffer, maxRows: number): Promise<B
       if (column.field.kind === 'number' && position !== undefined) numberColumns.add(position - 1);
     }
   }
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   const sheet = workbook.addWorksheet(header?.layout.name ?? 'Sheet1');
   rows.forEach((cells, index) => {
     sheet.addRow(

@@ -1,6 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../../common/lazy/exceljs.js';
 import {
   sampleField,
   TemplateType,
@@ -256,7 +257,7 @@ export interface ReadSampleSheetOptions {
 export async function readSampleSheet(buffer: Buffer, options: ReadSampleSheetOptions): Promise<SampleSheet> {
   const collector = new SheetCollector(options.maxRows);
   const names = sheetNamesByFile(buffer);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
+  const reader = new (await loadExcelJs()).stream.xlsx.WorkbookReader(Readable.from([buffer]), {
     entries: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../../common/lazy/exceljs.js';
 import { INDEX_MAX_LENGTH, INDEX_MIN_LENGTH, TEMPLATE_TYPE_LABELS, type TemplateTypeValue } from '@seqportal/contract';
 import { exampleValues } from './sample-sheet-example.js';
 import {
@@ -211,7 +212,7 @@ export async function buildSampleTemplate(
   skus: readonly TemplateSku[],
   options: TemplateOptions,
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   workbook.creator = 'SeqPortal';
   const layouts = layoutsFor(templateType);
   const lists = optionLists(layouts, skus);

@@ -46,7 +46,7 @@ function providerHeader(pdf: PdfWriter): void {
 
 /** The sample information sheet: order, sender and one Code 128 per sample (its send code) to stick on the tube. */
 export async function sampleSheetPdf(sheet: SamplePrintDetail, orderLink: string): Promise<Buffer> {
-  const pdf = new PdfWriter({ title: `${SAMPLE_SHEET_TITLE} ${sheet.no}` });
+  const pdf = await PdfWriter.create({ title: `${SAMPLE_SHEET_TITLE} ${sheet.no}` });
   providerHeader(pdf);
   const top = pdf.y;
   pdf.qr(orderLink, { x: MARGIN.left + CONTENT_WIDTH - 64, y: top - 34, size: 64 });
@@ -94,7 +94,7 @@ export async function sampleSheetPdf(sheet: SamplePrintDetail, orderLink: string
 /** The technology service order: provider, parties, order details, products, 6% tax total and contract terms. */
 export async function orderPrintPdf(print: OrderPrintResponse): Promise<Buffer> {
   const order = print.data[0]!;
-  const pdf = new PdfWriter({ title: `${ORDER_PRINT_TITLE} ${order.orderNo}` });
+  const pdf = await PdfWriter.create({ title: `${ORDER_PRINT_TITLE} ${order.orderNo}` });
   providerHeader(pdf);
   pdf.title(print.title);
   pdf.keyValues([
@@ -156,7 +156,7 @@ export async function orderPrintPdf(print: OrderPrintResponse): Promise<Buffer> 
 
 /** The sample QC report: header block, one row per sample from the lab's QC entries, readme notes. */
 export async function qualityReportPdf(report: QualityReport): Promise<Buffer> {
-  const pdf = new PdfWriter({ title: `${QUALITY_REPORT_TITLE} ${report.orderNo}` });
+  const pdf = await PdfWriter.create({ title: `${QUALITY_REPORT_TITLE} ${report.orderNo}` });
   providerHeader(pdf);
   pdf.title(report.title);
   pdf.keyValues([
