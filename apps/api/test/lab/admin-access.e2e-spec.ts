@@ -23,6 +23,7 @@ const SUPPORT_ONLY = [
   'AdminStatementDisputes',
   'AdminResolveStatementDispute',
   'AdminRecordCreditNote',
+  'AdminCreditNotes',
   'AdminGenerateStatements',
   // Certification review.
   'AdminCertificationQueue',
