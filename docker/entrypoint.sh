@@ -27,8 +27,7 @@ case "${1:-api}" in
     if enabled "${MIGRATE_ON_START:-true}"; then node "$api/cli/migrate.js"; fi
     if enabled "${SEED_ON_START:-true}"; then node "$api/cli/seed.js"; fi
     # exec: the API becomes the process that receives SIGTERM from `docker stop` and shuts down cleanly.
-    # A young generation of 2 MB per semi-space: a lower memory peak under large exports (README, Memory).
-    exec node --max-semi-space-size=2 "$api/main.js"
+    exec node "$api/main.js"
     ;;
   worker) exec node "$api/worker.js" ;;
   migrate) exec node "$api/cli/migrate.js" ;;

@@ -337,9 +337,6 @@ async function main() {
   const baseBase = `http://127.0.0.1:${baselinePort}`;
   const probe = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' };
   const apiArgs = [
-    // The API runs as in production (apps/api's `start`, the Docker entrypoint, scripts/start.mjs): with a young
-    // generation of 2 MB per semi-space, which lowers the memory peak of large exports (README, Memory).
-    '--max-semi-space-size=2',
     ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
     path.join(API_DIST, 'main.js'),
   ];

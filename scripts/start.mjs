@@ -162,8 +162,7 @@ async function startApi(entry, env, port, dataRoot) {
   // Otherwise an old instance still listening there would answer the health check for us.
   await assertPortFree(port, 'SeqPortal API', 'PORT');
   say(`Starting the API on port ${port} ...`);
-  // The production node flags of apps/api's `start` and the Docker entrypoint (README, Memory).
-  const api = spawnChild('api', process.execPath, ['--max-semi-space-size=2', entry], { cwd: ROOT, env });
+  const api = spawnChild('api', process.execPath, [entry], { cwd: ROOT, env });
   const forgetPid = api.pid ? rememberPid(dataRoot, 'api', api.pid) : () => {};
   own(
     'the API',
