@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerModule } from '@nestjs/throttler';
 import type { Redis } from 'ioredis';
 import { AuthModule } from './common/auth/auth.module.js';
 import { EnvelopeExceptionFilter } from './common/http/envelope-exception.filter.js';
@@ -38,7 +38,7 @@ import { SmsModule } from './infra/sms/sms.module.js';
 import { StorageModule } from './infra/storage/storage.module.js';
 import { OutboxModule } from './infra/outbox/outbox.module.js';
 import { routeRateLimit } from './infra/throttling/catalogue-rate-limit.decorator.js';
-import { RateLimitGuard } from './infra/throttling/rate-limit.guard.js';
+import { RateLimitGuard, RouteThrottler } from './infra/throttling/rate-limit.guard.js';
 import { RedisThrottlerStorage } from './infra/throttling/redis-throttler.storage.js';
 
 /**
@@ -106,7 +106,7 @@ export class AppModule {
         ...(env.WORKER_IN_PROCESS ? [WorkersModule] : []),
       ],
       providers: [
-        ThrottlerGuard,
+        RouteThrottler,
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },

@@ -19,11 +19,21 @@ describe('rate limiting shared through Redis', () => {
 
   it('answers code 429 in the envelope once the limit is used up across two API instances', async () => {
     const answers = [];
-    for (const app of [first, second, first, second]) answers.push((await attempt(app)).body.code);
+    const remaining = [];
+    for (const app of [first, second, first, second]) {
+      const answer = await attempt(app);
+      answers.push(answer.body.code);
+      // ThrottlerGuard's headers, counted across both instances.
+      expect(answer.headers['x-ratelimit-limit']).toBe('4');
+      expect(Number(answer.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+      remaining.push(answer.headers['x-ratelimit-remaining']);
+    }
     expect(answers).toEqual([100, 100, 100, 100]);
+    expect(remaining).toEqual(['3', '2', '1', '0']);
     const limited = await attempt(second);
     expect(limited.status).toBe(200);
     expect(limited.body).toEqual({ code: 429, message: '操作过于频繁，请稍后再试', body: null });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await attempt(first)).body.code).toBe(429);
   });
 
