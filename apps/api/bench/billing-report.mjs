@@ -363,15 +363,19 @@ export async function benchBilling({
   const increment = peak - idle;
   const mark = (megabytes) =>
     megabytes <= TARGETS.exportMegabytes ? `≤ ${TARGETS.exportMegabytes} MB ✓` : `> ${TARGETS.exportMegabytes} MB ✗`;
+  const childReport =
+    exported.childCount === 0
+      ? 'No export child seen (a build that exports in the API process)'
+      : `Export child (${exported.childCount} seen): peak RSS ${exported.child.hwm.toFixed(0)} MB ` +
+        `(${mark(exported.child.hwm)}; largest sample ${exported.child.rss.toFixed(0)} MB); API + child summed per ` +
+        `sample: peak ${exported.combinedPeak.toFixed(0)} MB`;
   console.log(
     `GetReportExport of ${owner.count.toLocaleString('en')} rows: ${exported.seconds.toFixed(1)} s ` +
       `(${exported.seconds <= TARGETS.exportSeconds ? `≤ ${TARGETS.exportSeconds} s ✓` : `> ${TARGETS.exportSeconds} s ✗`}), ` +
       `xlsx ${(exported.bytes / 1024 / 1024).toFixed(1)} MB, ${exported.rows.toLocaleString('en')} rows; API process RSS ${idle.toFixed(0)} MB idle before the call, ` +
       `peak ${peak.toFixed(0)} MB during it (${mark(peak)}), ` +
       `the export's increment ${increment.toFixed(0)} MB; ${exported.after?.rss.toFixed(0) ?? '?'} MB after, lifetime high-water mark ` +
-      `${exported.after?.peak.toFixed(0) ?? '?'} MB. Export child (${exported.childCount} seen): peak RSS ${exported.child.hwm.toFixed(0)} MB ` +
-      `(${mark(exported.child.hwm)}; largest sample ${exported.child.rss.toFixed(0)} MB); API + child summed per sample: ` +
-      `peak ${exported.combinedPeak.toFixed(0)} MB. The same SQL read alone in keyset batches: ` +
+      `${exported.after?.peak.toFixed(0) ?? '?'} MB. ${childReport}. The same SQL read alone in keyset batches: ` +
       `${read.seconds.toFixed(1)} s for ${read.rows.toLocaleString('en')} rows = ${((read.seconds / exported.seconds) * 100).toFixed(0)} % of the export.`,
   );
   return { api, baseline, exported, peak, increment, read };

@@ -116,9 +116,9 @@ describe('GetReportExport in a child process', () => {
     delete process.env.EXPORT_MAX_CHILDREN;
     vi.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date('2026-06-15T04:00:00Z'));
     await seedCatalogue(t.dataSource);
-    const [sku1, sku2] = (await t.dataSource.query<Array<{ id: number }>>('SELECT id FROM sku ORDER BY id LIMIT 2')).map(
-      (row) => row.id,
-    ) as [number, number];
+    const [sku1, sku2] = (
+      await t.dataSource.query<Array<{ id: number }>>('SELECT id FROM sku ORDER BY id LIMIT 2')
+    ).map((row) => row.id) as [number, number];
     const fx = new BillingFixtures(t);
     organisationId = await fx.organisation('导出子进程测试有限公司');
     const main = await fx.member('导出管理员', organisationId, true);

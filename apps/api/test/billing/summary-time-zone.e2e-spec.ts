@@ -121,9 +121,9 @@ describe('the billing summary follows the configured business time zone', () => 
       expect([page.totalCount, page.list.length]).toEqual([lines, lines]);
     }
     expect((await get(ny, '/api/NewBilling/GetReport', { pageSize: 3, page: 3 })).list).toHaveLength(3);
-    expect(await get(ny, '/api/NewBilling/GetOverview', { beginTime: '2026-03-01', endTime: '2026-03-01' })).toMatchObject(
-      { total: '49.36' },
-    );
+    expect(
+      await get(ny, '/api/NewBilling/GetOverview', { beginTime: '2026-03-01', endTime: '2026-03-01' }),
+    ).toMatchObject({ total: '49.36' });
     const chart = (await get(ny, '/api/NewWork/GetChart', { type: 0, enterTime: '2026-03-01~2026-03-04' })) as Array<{
       date: string;
       orderCount: number;

@@ -1,11 +1,15 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import pg from 'pg';
-import { BILLING_LINE_DAY_REBUILD, billingTimeZoneFunctions } from '../../../../../migrations/shared/billing-line-day-sql.js';
+import {
+  BILLING_LINE_DAY_REBUILD,
+  billingTimeZoneFunctions,
+} from '../../../../../migrations/shared/billing-line-day-sql.js';
 import type { AppConfig, DatabaseConfig } from '../../config/configuration.js';
 
 /** Serialises the alignment of all API processes of one database (pg_advisory_xact_lock's key). */
 const ALIGNMENT_LOCK = 'seqportal:billing_summary_time_zone';
+const LOCK_TIMEOUT = '2min';
 
 export interface SummaryRealignment {
   from: string;
@@ -29,10 +33,13 @@ export class BillingSummaryZoneService implements OnApplicationBootstrap {
   private readonly logger = new Logger(BillingSummaryZoneService.name);
   private readonly timeZone: string;
   private readonly databaseUrl: string;
+  private readonly connectTimeoutMs: number;
 
   constructor(config: ConfigService) {
     this.timeZone = config.getOrThrow<AppConfig>('app').businessTimeZone;
-    this.databaseUrl = config.getOrThrow<DatabaseConfig>('database').url;
+    const database = config.getOrThrow<DatabaseConfig>('database');
+    this.databaseUrl = database.url;
+    this.connectTimeoutMs = database.poolAcquireTimeoutMs;
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -42,7 +49,11 @@ export class BillingSummaryZoneService implements OnApplicationBootstrap {
   /** Aligns the counts to the configured zone; null when they already were. */
   async align(): Promise<SummaryRealignment | null> {
     // A connection of its own: the pool's statement and client timeouts (seconds) would cut a large rebuild.
-    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'seqportal-billing-zone' });
+    const client = new pg.Client({
+      connectionString: this.databaseUrl,
+      application_name: 'seqportal-billing-zone',
+      connectionTimeoutMillis: this.connectTimeoutMs,
+    });
     await client.connect();
     try {
       await client.query('BEGIN');
@@ -65,6 +76,8 @@ export class BillingSummaryZoneService implements OnApplicationBootstrap {
   }
 
   private async alignIn(client: pg.Client): Promise<SummaryRealignment | null> {
+    // Bounds the waits for another process's rebuild and for writers to finish: a start fails rather than hangs.
+    await client.query(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT}'`);
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [ALIGNMENT_LOCK]);
     const { rows } = await client.query<{ zone: string }>('SELECT billing_summary_time_zone() AS zone');
     const from = rows[0]!.zone;
@@ -85,6 +98,12 @@ export class BillingSummaryZoneService implements OnApplicationBootstrap {
         'SELECT count(*)::int AS rows, COALESCE(sum(lines), 0)::int AS lines FROM billing_line_day',
       )
     ).rows;
-    return { from, to: this.timeZone, rows: counted!.rows, lines: counted!.lines, ms: Math.round(performance.now() - started) };
+    return {
+      from,
+      to: this.timeZone,
+      rows: counted!.rows,
+      lines: counted!.lines,
+      ms: Math.round(performance.now() - started),
+    };
   }
 }

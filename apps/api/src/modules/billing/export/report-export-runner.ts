@@ -93,7 +93,11 @@ export class ReportExportRunner {
       };
       const timer = setTimeout(() => {
         this.waiting.splice(this.waiting.indexOf(turn), 1);
-        reject(new ExportBusyError(`Every export child (${this.options.maxChildren}) was busy for ${this.options.queueWaitMs} ms`));
+        reject(
+          new ExportBusyError(
+            `Every export child (${this.options.maxChildren}) was busy for ${this.options.queueWaitMs} ms`,
+          ),
+        );
       }, this.options.queueWaitMs);
       this.waiting.push(turn);
     });
@@ -111,7 +115,10 @@ export class ReportExportRunner {
       throw new ExportChildError(`The export child's TypeScript loader is missing: ${SOURCE_LOADER}`);
     const child = fork(CHILD_ENTRY, [], {
       // Not the API's own flags: the child gets its small heap and nothing else.
-      execArgv: [...(fromSource ? ['--import', SOURCE_LOADER] : []), `--max-old-space-size=${this.options.maxOldSpaceMb}`],
+      execArgv: [
+        ...(fromSource ? ['--import', SOURCE_LOADER] : []),
+        `--max-old-space-size=${this.options.maxOldSpaceMb}`,
+      ],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       serialization: 'json',
     });
