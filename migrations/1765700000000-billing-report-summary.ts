@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { BILLING_LINE_DAY_REBUILD, billingTimeZoneFunctions } from './shared/billing-line-day-sql.js';
 
 /**
  * The billing report's pager without counting lines: how many billable order lines each customer placed per
@@ -10,20 +11,15 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Billable is the report's rule (billing-query.ts BILLABLE_STATUSES): placed and awaiting samples (2), samples
  * received (3) or completed (4). The owner is the organisation (0: a personal account, then the member); 0 also
  * stands for "no contract", so that the key has no NULLs. Days are business days in Asia/Shanghai, the default
- * BUSINESS_TIMEZONE: billing_summary_time_zone() names it, and the service counts line by line when the
- * configured zone is another one (a deployment elsewhere would add a migration that changes both functions and
- * rebuilds the table).
+ * BUSINESS_TIMEZONE: billing_summary_time_zone() names it. The API aligns it at start-up when another zone is
+ * configured (billing-summary-zone.service.ts: both functions rewritten and the table rebuilt in one transaction,
+ * no migration needed), and the pager counts line by line while the two disagree.
  */
 export class BillingReportSummary1765700000000 implements MigrationInterface {
   name = 'BillingReportSummary1765700000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(
-      `CREATE FUNCTION billing_summary_time_zone() RETURNS text LANGUAGE sql IMMUTABLE AS $$ SELECT 'Asia/Shanghai' $$`,
-    );
-    await queryRunner.query(`
-      CREATE FUNCTION billing_business_day(placed_at TIMESTAMPTZ) RETURNS date LANGUAGE sql IMMUTABLE
-      AS $$ SELECT (placed_at AT TIME ZONE 'Asia/Shanghai')::date $$`);
+    for (const sql of billingTimeZoneFunctions('Asia/Shanghai')) await queryRunner.query(sql);
     await queryRunner.query(`
       CREATE TABLE billing_line_day (
         organisation_key INTEGER NOT NULL,
@@ -125,13 +121,7 @@ export class BillingReportSummary1765700000000 implements MigrationInterface {
       await queryRunner.query(`
         CREATE TRIGGER trg_${table}_billing_line_day_truncate
         AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION billing_line_day_clear()`);
-    await queryRunner.query(`
-      INSERT INTO billing_line_day (organisation_key, member_id, contract_key, placed_day, lines)
-      SELECT COALESCE(o.organisation_id, 0), o.member_id, COALESCE(og.contract_id, 0),
-        billing_business_day(o.placed_at), count(*)
-      FROM customer_order o JOIN order_goods og ON og.order_id = o.id
-      WHERE o.placed_at IS NOT NULL AND o.status IN (2, 3, 4)
-      GROUP BY 1, 2, 3, 4`);
+    await queryRunner.query(BILLING_LINE_DAY_REBUILD);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

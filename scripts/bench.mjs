@@ -15,7 +15,7 @@
 //    statements of each call (counted on the wire by a proxy before a second API process, after the timed run;
 //    issue 22's target: at most 15 per placed order).
 // 7. the billing report (issue 17, apps/api/bench/billing-report.mjs): 100,000 order lines of one organisation
-//    (BENCH_BILLING_LINES), GetReportExport of all of them (seconds, peak RSS) and GetReport at
+//    (BENCH_BILLING_LINES), GetReportExport of all of them (seconds; peak RSS of the API and of its export child) and GetReport at
 //    BENCH_BILLING_CONNECTIONS (20) connections against the plain-pg baseline (p50, p99).
 // 8. the printed documents (issue 20, apps/api/bench/print-pdf.mjs): a 96-sample sheet PDF rendered in this process
 //    (bytes, milliseconds; targets 30 KB and 1 s) and BENCH_PRINT_REQUESTS (50) concurrent getSamplePdf requests

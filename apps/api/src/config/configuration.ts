@@ -18,6 +18,12 @@ export const appConfig = registerAs('app', () => {
     logFile: e.LOG_FILE,
     businessTimeZone: e.BUSINESS_TIMEZONE,
     workerInProcess: e.WORKER_IN_PROCESS,
+    reportExport: {
+      maxChildren: e.EXPORT_MAX_CHILDREN,
+      queueWaitMs: e.EXPORT_QUEUE_WAIT_MS,
+      timeoutMs: e.EXPORT_TIMEOUT_MS,
+      maxOldSpaceMb: e.EXPORT_MAX_OLD_SPACE_MB,
+    },
     throttle: {
       limit: e.THROTTLE_LIMIT,
       ttlSeconds: e.THROTTLE_TTL_SECONDS,

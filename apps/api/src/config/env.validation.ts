@@ -108,6 +108,36 @@ export class EnvironmentVariables {
   @Max(600_000)
   QUEUE_LOCK_DURATION_MS = 30_000;
 
+  /**
+   * GetReportExport runs in forked child processes with a small heap (modules/billing/export): at most this many
+   * at once per API process; further requests wait their turn up to EXPORT_QUEUE_WAIT_MS, then answer 系统繁忙.
+   */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  @Max(16)
+  EXPORT_MAX_CHILDREN = 2;
+
+  @Transform(toInteger)
+  @IsInt()
+  @Min(0)
+  @Max(600_000)
+  EXPORT_QUEUE_WAIT_MS = 30_000;
+
+  /** An export child that has not answered after this is killed and the request answers that the export timed out. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1000)
+  @Max(3_600_000)
+  EXPORT_TIMEOUT_MS = 120_000;
+
+  /** The export child's V8 old-generation limit (node --max-old-space-size), in MB. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(32)
+  @Max(4096)
+  EXPORT_MAX_OLD_SPACE_MB = 96;
+
   @IsString()
   S3_ENDPOINT = 'http://127.0.0.1:9000';
 

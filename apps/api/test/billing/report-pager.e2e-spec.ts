@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { seedCatalogue } from '../../../../seeds/catalogue.seed.js';
 import type { CustomerTokenClaims } from '../../src/common/auth/customer-principal.js';
 import { TokenAudience } from '../../src/common/auth/token-audience.js';
+import { BillingSummaryZoneService } from '../../src/modules/billing/billing-summary-zone.service.js';
 import { Clock } from '../../src/modules/orders/clock.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { BillingFixtures } from './billing-fixtures.js';
@@ -177,16 +178,21 @@ describe('GetReport pages from the per-day line counts', () => {
   });
 
   // Last: the second instance's environment stays in process.env until it is restored.
-  it('counts line by line where the business time zone is not the one the day counts are kept in', async () => {
+  it('pages from the counts rebuilt in the zone an instance starts with, line by line where the zones differ', async () => {
+    // Its start-up moves the day counts to Kolkata (BillingSummaryZoneService): this instance pages from them ...
     const india = await createTestApp({ shareWith: t, env: { BUSINESS_TIMEZONE: 'Asia/Kolkata' } });
     try {
       vi.spyOn(india.app.get(Clock), 'now').mockReturnValue(new Date('2026-06-15T04:00:00Z'));
       await check(token, { organisationId: orgP }, {}, india, 'Asia/Kolkata');
       // 2026-03-01T15:59:59Z is 03-01 in Shanghai and Kolkata; 2026-03-10T23:00Z is 03-11 in Shanghai, 03-11 04:30 in Kolkata.
       await check(token, { organisationId: orgP }, { from: '2026-03-02', to: '2026-03-10' }, india, 'Asia/Kolkata');
+      // ... and the Shanghai instance, whose zone the counts no longer follow, counts line by line.
+      await check(token, { organisationId: orgP }, { from: '2026-03-02', to: '2026-03-04' });
+      await check(personalToken, { memberId: personal }, {});
     } finally {
       await india.close();
       process.env.BUSINESS_TIMEZONE = 'Asia/Shanghai';
+      await t.app.get(BillingSummaryZoneService).align();
     }
   });
 });

@@ -3,6 +3,7 @@ import { OrdersModule } from '../orders/orders.module.js';
 import { BillingExportService } from './billing-export.service.js';
 import { BillingFilterService } from './billing-filter.service.js';
 import { BillingReportService } from './billing-report.service.js';
+import { BillingSummaryZoneService } from './billing-summary-zone.service.js';
 import { BillingController } from './billing.controller.js';
 import { BillingService } from './billing.service.js';
 import { StatementsModule } from './statements/statements.module.js';
@@ -14,6 +15,12 @@ import { StatementsModule } from './statements/statements.module.js';
 @Module({
   imports: [OrdersModule, StatementsModule],
   controllers: [BillingController],
-  providers: [BillingFilterService, BillingService, BillingReportService, BillingExportService],
+  providers: [
+    BillingFilterService,
+    BillingService,
+    BillingReportService,
+    BillingExportService,
+    BillingSummaryZoneService,
+  ],
 })
 export class BillingModule {}

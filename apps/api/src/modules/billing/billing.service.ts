@@ -16,7 +16,13 @@ import {
 import { Decimal } from 'decimal.js';
 import { DataSource } from 'typeorm';
 import type { CustomerPrincipal } from '../../common/auth/customer-principal.js';
-import { BILLABLE_STATUSES, billingWhere, IN_PROGRESS_STATUSES, type BillingFilter } from './helpers/billing-query.js';
+import {
+  BILLABLE_STATUSES,
+  billingWhere,
+  IN_PROGRESS_STATUSES,
+  type BillingCustomer,
+  type BillingFilter,
+} from './helpers/billing-query.js';
 
 /** The detail table is not paged (the report is); it shows this many of the newest lines. */
 export const DETAIL_ROW_LIMIT = 1000;
@@ -146,7 +152,7 @@ export class BillingService {
     }));
   }
 
-  private async availableCredit(customer: CustomerPrincipal): Promise<string | null> {
+  private async availableCredit(customer: BillingCustomer): Promise<string | null> {
     const [credit] =
       customer.organisationId === null
         ? await this.dataSource.query<Array<{ available: string | null }>>(

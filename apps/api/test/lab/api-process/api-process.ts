@@ -26,7 +26,7 @@ const ENTRIES = {
   main: fileURLToPath(new URL('../../../src/main.ts', import.meta.url)),
   worker: fileURLToPath(new URL('../../../src/worker.ts', import.meta.url)),
 };
-const REGISTER = fileURLToPath(new URL('./register.mjs', import.meta.url));
+const REGISTER = fileURLToPath(new URL('../../support/swc-register.mjs', import.meta.url));
 const API_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**

@@ -9,9 +9,12 @@ export const BILLABLE_STATUSES: readonly number[] = [
 ];
 export const IN_PROGRESS_STATUSES: readonly number[] = [OrderStatus.AwaitingSamples, OrderStatus.SamplesReceived];
 
+/** Whose orders a billing call reads: an organisation, or a member's personal account (organisationId null). */
+export type BillingCustomer = Pick<CustomerPrincipal, 'memberId' | 'organisationId'>;
+
 /** What every billing call filters by: the caller's customer, a contract, and placing dates (inclusive). */
 export interface BillingFilter {
-  customer: CustomerPrincipal;
+  customer: BillingCustomer;
   contractId: number | null;
   /** YYYY-MM-DD in the business time zone; null: open. */
   from: string | null;

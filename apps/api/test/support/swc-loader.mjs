@@ -19,7 +19,7 @@ const SWC_OPTIONS = {
  * The contract's sources, as the Vitest config aliases them: the API tests run before anything is built, so the
  * package's dist/ may not exist yet (it does not in a clean checkout).
  */
-const CONTRACT_SOURCE = new URL('../../../../../packages/contract/src/index.ts', import.meta.url).href;
+const CONTRACT_SOURCE = new URL('../../../../packages/contract/src/index.ts', import.meta.url).href;
 
 /** Sources import each other as `./x.js` (NodeNext); the file on disk is `./x.ts`. */
 export async function resolve(specifier, context, nextResolve) {
