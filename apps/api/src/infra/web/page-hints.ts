@@ -3,14 +3,17 @@ import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { CatalogueQueryService } from '../../modules/catalogue/catalogue-query.service.js';
+import { BannersService } from '../../modules/content/banners.service.js';
 import { publicImageUrl } from '../../modules/catalogue/helpers/public-image-url.js';
 
 /**
  * What the document of a shop page announces in its head so that the browser starts fetching it with the HTML
  * instead of after the scripts ran (issue 22): the page's largest picture (the first banner at /, the product's
  * picture on the detail page, the first product's on /all_goods) and the chunks of a lazily loaded page, which
- * would otherwise wait for the entry chunk to run. Only public, anonymous facts: a signed-in customer's token
- * lives in the browser's storage, so personalised answers are never prefetched here.
+ * would otherwise wait for the entry chunk to run. At / the banner list itself comes inline, as GetBanner would
+ * answer it (<script type="application/json" id="home-banners">, data rather than script: the page's policy allows
+ * no inline script), so that the carousel draws its first slide in React's first render. Only public, anonymous
+ * facts: a signed-in customer's token lives in the browser's storage, so personalised answers never come here.
  */
 export type PageHints = (url: string) => Promise<string[]>;
 
@@ -42,6 +45,10 @@ function positiveInt(value: string | null): number | null {
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
+
+/** JSON inside a script element: `<` escaped so that no value can close the element. */
+const inlineJson = (id: string, value: unknown): string =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 const imagePreload = (href: string): string =>
   `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`;
@@ -82,15 +89,10 @@ export function createPageHints(app: NestFastifyApplication, webRoot: string): P
     }
   }
   const dataSource = app.get(DataSource, { strict: false });
+  const banners = app.get(BannersService, { strict: false });
   const catalogue = app.get(CatalogueQueryService, { strict: false });
 
   const pictureOf = async (pathname: string, params: URLSearchParams): Promise<string | null> => {
-    if (pathname === '/') {
-      const rows: Array<{ image_key: string }> = await dataSource.query(
-        'SELECT image_key FROM banner WHERE active ORDER BY sort, id LIMIT 1',
-      );
-      return publicImageUrl(rows[0]?.image_key) || null;
-    }
     if (pathname === '/all_goods') {
       // The unfiltered list only: a search's first product is the search's business.
       if ([...params.keys()].length > 0) return null;
@@ -111,10 +113,16 @@ export function createPageHints(app: NestFastifyApplication, webRoot: string): P
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     const tags: string[] = [];
     try {
-      const picture = await pictureOf(pathname, searchParams);
-      if (picture) tags.push(imagePreload(picture));
+      if (pathname === '/') {
+        const list = await banners.active();
+        if (list[0]?.image) tags.push(imagePreload(list[0].image));
+        tags.push(inlineJson('home-banners', list));
+      } else {
+        const picture = await pictureOf(pathname, searchParams);
+        if (picture) tags.push(imagePreload(picture));
+      }
     } catch {
-      // A hint is an optimisation: the page loads its picture itself, as it always did.
+      // A hint is an optimisation: the page loads its picture and data itself, as it always did.
     }
     tags.push(...(chunkLinks.get(pathname) ?? []));
     return tags;
