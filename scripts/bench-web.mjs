@@ -10,12 +10,15 @@
 //    BENCH_WEB_RUNS (3) times each, and prints the medians: performance and accessibility scores, LCP, TBT, the
 //    bytes transferred, and the JavaScript the page loaded (gzip -9 size of every script fetched during the load,
 //    whatever the server sent) beside the targets; then the failing accessibility audits, if any.
+// BENCH_WEB_REPORTS=<dir> keeps every run's Lighthouse JSON there (<page>-<run>.json), for the LCP breakdown, the
+// long tasks, unused JavaScript and the request chains.
+// BENCH_WEB_PAGES=home,detail measures only those pages (home, all-goods, detail).
 // BENCH_WEB_ROOT points it at another checkout (built there when needed), e.g. an unchanged copy for a before/after
 // comparison.
 // Everything it started (the system, the database, Chromium) is stopped and removed, also on Ctrl-C.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -46,6 +49,10 @@ const CHROME_FLAGS = [
 ];
 // BENCH_A11Y_EXAMPLES: failing elements printed per accessibility audit.
 const BENCH_A11Y_EXAMPLES = Number(process.env.BENCH_A11Y_EXAMPLES ?? 4);
+const REPORTS_DIR = process.env.BENCH_WEB_REPORTS ? path.resolve(process.env.BENCH_WEB_REPORTS) : null;
+const ONLY_PAGES = process.env.BENCH_WEB_PAGES
+  ? process.env.BENCH_WEB_PAGES.split(',').map((name) => name.trim())
+  : null;
 const TARGETS = { performance: 90, accessibility: 95, lcpMs: 2500, tbtMs: 200, initialJsKiB: 200 };
 const READY_LINE = /SeqPortal is running at (http:\/\/\S+)/;
 
@@ -77,17 +84,20 @@ async function main() {
   system = await startSystem();
   const productPath = await firstProductPath(system.url);
   const pages = [
-    { name: 'home', path: '/' },
-    { name: 'all goods', path: '/all_goods' },
-    { name: 'product detail', path: productPath },
-  ];
+    { name: 'home', key: 'home', path: '/' },
+    { name: 'all goods', key: 'all-goods', path: '/all_goods' },
+    { name: 'product detail', key: 'detail', path: productPath },
+  ].filter((page) => !ONLY_PAGES || ONLY_PAGES.includes(page.key));
+  if (REPORTS_DIR) mkdirSync(REPORTS_DIR, { recursive: true });
 
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const results = [];
   for (const page of pages) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
-      runs.push(await audit(`${system.url}${page.path}`));
+      runs.push(
+        await audit(`${system.url}${page.path}`, REPORTS_DIR && path.join(REPORTS_DIR, `${page.key}-${run + 1}.json`)),
+      );
       process.stdout.write(`  ${page.path} run ${run + 1}/${RUNS} done\n`);
     }
     results.push({ page, runs });
@@ -95,7 +105,7 @@ async function main() {
   printReport(results);
 }
 
-async function audit(url) {
+async function audit(url, reportFile) {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
@@ -103,6 +113,7 @@ async function audit(url) {
     onlyCategories: ['performance', 'accessibility'],
   });
   const { lhr } = result;
+  if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter(
     (item) => item.resourceType === 'Script' && item.url.startsWith(url.split('/', 3).join('/')),

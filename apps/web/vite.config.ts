@@ -30,6 +30,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the API announces a lazy page's chunks in that page's document (its page-hints.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // The split groups are named after every page sharing them ('mui-lazy~all-goods-page~…'): the hash is name

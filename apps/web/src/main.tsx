@@ -1,20 +1,24 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { paths } from '@/config/paths';
-import { prefetchHomeBanners } from '@/features/catalogue/api/get-banner';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app/app';
+import { prefetchFirstPage } from './app/prefetch-first-page';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
 const queryClient = createQueryClient();
-// The home page's largest paint is its first banner: its list is asked for now, while React renders the first
-// frame, and the picture as soon as the list is there, rather than after the carousel mounts (issue 22).
-if (window.location.pathname === paths.home) prefetchHomeBanners(queryClient);
+// The home page's largest paint is its first banner, the catalogue pages' a product's picture: their data is asked
+// for now, while React renders the first frame, rather than after the page mounts (issue 22).
+prefetchFirstPage(queryClient, window.location);
 
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
-);
+// The first render as a transition: React then renders in slices of a few milliseconds and lets the browser in
+// between, instead of holding the main thread for the whole first page (issue 22: the page's total blocking time).
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+});

@@ -1,14 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoot } from './app-root';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { RouteErrorBoundary } from './route-error-boundary';
 
+/**
+ * The app in the browser's history. AppRoot matches its pages itself, so the declarative router is enough: the
+ * data router (createBrowserRouter) would add its loaders' and actions' machinery, about 17 KiB gzipped of
+ * JavaScript no page uses, to every first load (issue 22). Tests mount AppRoot in a memory data router (router.tsx).
+ */
 export function App({ queryClient }: { queryClient?: QueryClient }) {
-  const [router] = useState(createAppRouter);
   return (
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouteErrorBoundary>
+          <AppRoot />
+        </RouteErrorBoundary>
+      </BrowserRouter>
     </AppProvider>
   );
 }

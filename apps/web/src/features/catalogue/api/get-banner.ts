@@ -3,10 +3,28 @@ import { catalogueKeys } from '@/lib/query-keys';
 import type { Banner } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
 
+function withImages(body: unknown): Banner[] {
+  return Array.isArray(body) ? (body as Banner[]).filter((banner) => Boolean(banner?.image)) : [];
+}
+
 // Silent: without banners the home page shows its own hero slide, which is no reason to alarm a visitor.
 export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
-  const body = await apiData<Banner[] | null>('GetBanner', { silent: true, signal });
-  return Array.isArray(body) ? body.filter((banner) => Boolean(banner.image)) : [];
+  return withImages(await apiData<Banner[] | null>('GetBanner', { silent: true, signal }));
+}
+
+/**
+ * The banner list the server wrote into the home page's document (GetBanner's answer, in
+ * <script type="application/json" id="home-banners">), or null when the document has none.
+ */
+export function inlineBanners(doc: Document = document): Banner[] | null {
+  const element = doc.getElementById('home-banners');
+  if (!element?.textContent) return null;
+  try {
+    const parsed: unknown = JSON.parse(element.textContent);
+    return Array.isArray(parsed) ? withImages(parsed) : null;
+  } catch {
+    return null;
+  }
 }
 
 export function bannersQueryOptions() {
@@ -21,8 +39,17 @@ export function useBanners() {
   return useQuery(bannersQueryOptions());
 }
 
-/** Fetches the banners into the cache ahead of the home page's render, then starts loading the first picture. */
+/**
+ * Puts the banners into the cache ahead of the home page's render (from the document when the server wrote them
+ * there, else fetched), then starts loading the first picture (the document preloads it when it brings the list).
+ */
 export function prefetchHomeBanners(queryClient: QueryClient): void {
+  const inline = inlineBanners();
+  if (inline) {
+    // The document preloads the first picture itself.
+    queryClient.setQueryData(bannersQueryOptions().queryKey, inline);
+    return;
+  }
   queryClient.fetchQuery(bannersQueryOptions()).then(
     (banners) => {
       const first = banners[0];

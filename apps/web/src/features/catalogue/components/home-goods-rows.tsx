@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { HomeGoodsGroup } from '@seqportal/contract';
+import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, withQuery } from '@/config/paths';
 import { useIndexGoods } from '../api/get-index-goods';
@@ -71,8 +72,12 @@ function GoodsRow({ group }: { group: HomeGoodsGroup }) {
 
 /** Product rows per contract and per category, at most 10 items each with 查看全部. */
 export function HomeGoodsRows() {
-  const { data, isPending, isError, refetch } = useIndexGoods();
-  if (isPending) {
+  const { data: fetched, isError, refetch } = useIndexGoods();
+  // Fifty-odd cards below the banner: drawn in a deferred render, which React slices and interrupts, rather than in
+  // one long task as the answer arrives (issue 22: total blocking time). The skeleton stays until then.
+  const data = useDeferredValue(fetched);
+  if (isError) return <ErrorState text="商品加载失败" onRetry={() => void refetch()} />;
+  if (data === undefined) {
     return (
       <Box sx={{ mt: 4 }}>
         <Skeleton width={180} height={32} sx={{ mb: 1 }} />
@@ -80,7 +85,6 @@ export function HomeGoodsRows() {
       </Box>
     );
   }
-  if (isError) return <ErrorState text="商品加载失败" onRetry={() => void refetch()} />;
   if (data.length === 0) return <EmptyState />;
   return (
     <>

@@ -1,0 +1,149 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { runSeeds } from '../../../../seeds/index.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>SeqPortal</title>' +
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body><div id="root"></div></body></html>';
+
+/** Vite's manifest (build.manifest) of a stand-in build: the entry, a shared chunk and the two catalogue pages. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_mui-lazy-2.js': { file: 'assets/mui-lazy-2.js', imports: ['_react-1.js'] },
+  'src/app/routes/all-goods-page.tsx': {
+    file: 'assets/all-goods-page-3.js',
+    isDynamicEntry: true,
+    imports: ['_mui-lazy-2.js', '_react-1.js', 'index.html'],
+  },
+  'src/app/routes/goods-detail-page.tsx': {
+    file: 'assets/goods-detail-page-4.js',
+    isDynamicEntry: true,
+    imports: ['_mui-lazy-2.js', 'index.html'],
+  },
+};
+
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'seqportal-web-hints-'));
+  mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  return dir;
+}
+
+const imagePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((match) => match[1]);
+const modulePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]);
+
+describe('the shop pages announce their largest picture and lazy chunks in the document (issue 22)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { WEB_DIST_DIR: fakeWebBuild() } });
+    await runSeeds(t.dataSource, { adminPassword: 'admin123456', labPassword: 'lab123456' });
+  });
+  afterAll(() => t.close());
+
+  const page = async (url: string) => {
+    const response = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['content-encoding']).toBe('br');
+    return brotliDecompressSync(response.rawPayload).toString();
+  };
+
+  it('brings the banner list inline at / and preloads the first banner; no chunk: home comes with the entry', async () => {
+    const banners = (await t.http.get('/api/NewIndex/GetBanner').expect(200)).body.body as Array<{ image: string }>;
+    expect(banners.length).toBeGreaterThan(0);
+    const html = await page('/');
+    expect(imagePreloads(html)).toEqual([banners[0]!.image]);
+    const inline = /<script type="application\/json" id="home-banners">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(inline![1]!)).toEqual(banners);
+    expect(modulePreloads(html)).toEqual(['assets/react-1.js']);
+    // The rest of the document is the build's.
+    expect(html.replace(/<link rel="preload"[^>]*>|<script type="application\/json".*?<\/script>/g, '')).toBe(
+      INDEX_HTML,
+    );
+  });
+
+  it('escapes the inline list so that no banner title can close its element', async () => {
+    await t.dataSource.query(
+      "INSERT INTO banner (title, image_key, link, sort) VALUES ('</script><script>alert(1)</script>', 'banners/x.svg', NULL, -1)",
+    );
+    try {
+      const html = await page('/');
+      expect(html).not.toContain('<script>alert(1)');
+      const inline = /<script type="application\/json" id="home-banners">(.*?)<\/script>/.exec(html);
+      expect((JSON.parse(inline![1]!) as Array<{ title: string }>)[0]!.title).toBe(
+        '</script><script>alert(1)</script>',
+      );
+      expect(imagePreloads(html)).toEqual(['/api/File/public?key=banners/x.svg']);
+    } finally {
+      await t.dataSource.query("DELETE FROM banner WHERE image_key = 'banners/x.svg'");
+    }
+  });
+
+  it("preloads the product list's chunks and its first product's picture at /all_goods", async () => {
+    const list = await t.http
+      .post('/api/NewGoodsContoller/GetGoodsList')
+      .send({ pageIndex: 1, pageSize: 10 })
+      .expect(200);
+    const first = list.body.body.list[0] as { goodsImg: string };
+    const html = await page('/all_goods');
+    expect(imagePreloads(html)).toEqual([first.goodsImg]);
+    // The page's chunk and what it imports, less what the entry already brings.
+    expect(modulePreloads(html).sort()).toEqual(
+      ['assets/all-goods-page-3.js', 'assets/mui-lazy-2.js', 'assets/react-1.js'].sort(),
+    );
+    // A search's first product is not the unfiltered list's.
+    expect(imagePreloads(await page('/all_goods?search=%E6%B5%8B%E5%BA%8F'))).toEqual([]);
+  });
+
+  it("preloads the detail page's chunks and the product's picture", async () => {
+    const list = await t.http
+      .post('/api/NewGoodsContoller/GetGoodsList')
+      .send({ pageIndex: 1, pageSize: 1 })
+      .expect(200);
+    const { skuId } = list.body.body.list[0] as { skuId: number };
+    const detail = await t.http.get('/api/NewGoodsContoller/GetGoodsDeatil').query({ skuId }).expect(200);
+    const picture = (detail.body.body.banner as string[])[0]!;
+    const html = await page(`/all_goods/detail?skuId=${skuId}`);
+    expect(imagePreloads(html)).toEqual([picture]);
+    expect(modulePreloads(html).sort()).toEqual(
+      ['assets/goods-detail-page-4.js', 'assets/mui-lazy-2.js', 'assets/react-1.js'].sort(),
+    );
+    // gzip for a client without brotli, plain for one that takes neither.
+    const gzip = await t.app.inject({
+      url: `/all_goods/detail?skuId=${skuId}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(html);
+    const plain = await t.app.inject({ url: `/all_goods/detail?skuId=${skuId}` });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.payload).toBe(html);
+  });
+
+  it('announces no picture for a product that does not exist or a malformed link, and still serves the page', async () => {
+    for (const url of ['/all_goods/detail?skuId=999999', '/all_goods/detail?skuId=abc', '/all_goods/detail']) {
+      expect(imagePreloads(await page(url)), url).toEqual([]);
+    }
+  });
+
+  it('leaves the other pages as built', async () => {
+    for (const url of ['/my_order', '/need_login', '/lab']) {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.payload).toBe(INDEX_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+});
