@@ -1,7 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { StatementLineKind, StatementStatus, type StatementDetail, type StatementLine } from '@seqportal/contract';
+import {
+  STATEMENT_BALANCE_KEYS,
+  StatementLineKind,
+  StatementStatus,
+  statementAgingPairs,
+  statementAmountPairs,
+  type StatementDetail,
+  type StatementLine,
+} from '@seqportal/contract';
 import { useState } from 'react';
 import { Amounts, cellSx, StatusChip, Table } from './statement-table';
 import { DisputeDialog } from './dispute-dialog';
@@ -25,28 +33,9 @@ export function StatementView({ statement }: { statement: StatementDetail }) {
           请于 {statement.replyDeadline} 前确认或提出异议，逾期未回复视为确认。
         </Box>
       )}
-      <Amounts
-        pairs={[
-          ['期初余额', statement.openingBalance],
-          ['本期应收', statement.chargesTotal],
-          ['本期回款', statement.paymentsTotal],
-          ['本期减免', statement.creditsTotal],
-          ['期末余额', statement.closingBalance],
-          ['信用额度', statement.creditLimit ?? '未授信'],
-          ['已用额度', statement.creditUsed],
-          ['可用额度', statement.creditAvailable ?? '—'],
-          ['滞纳金', statement.latePenalty],
-        ]}
-      />
+      <Amounts pairs={statementAmountPairs(statement, [...STATEMENT_BALANCE_KEYS, 'latePenalty'])} />
       <Box sx={{ fontSize: 14, fontWeight: 600, mb: 1 }}>账龄（月末未付）</Box>
-      <Amounts
-        pairs={[
-          ['0-30天', statement.aging.days0to30],
-          ['31-60天', statement.aging.days31to60],
-          ['61-90天', statement.aging.days61to90],
-          ['90天以上', statement.aging.over90],
-        ]}
-      />
+      <Amounts pairs={statementAgingPairs(statement.aging)} />
       <Box sx={{ fontSize: 14, fontWeight: 600, mb: 1 }}>本期订单明细（{charges.length} 行）</Box>
       <Table head={['序号', '订单编号', '商品名称', '数量', '单价', '金额', '收样日期', '']} testId="statement-lines">
         {charges.length === 0 && (

@@ -100,6 +100,13 @@ describe('对账单 in /billing_center', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('statement-期末余额')).textContent).toBe('1499.99');
     expect(screen.getByTestId('statement-滞纳金').textContent).toBe('15.50');
     expect(screen.getByTestId('statement-61-90天').textContent).toBe('500.00');
+    const labels = screen.getAllByTestId(/^statement-[^a-z]/).map((cell) => cell.dataset.testid);
+    expect(labels).toEqual(
+      [
+        ...['期初余额', '本期应收', '本期回款', '本期减免', '期末余额', '信用额度', '已用额度', '可用额度', '滞纳金'],
+        ...['0-30天', '31-60天', '61-90天', '90天以上'],
+      ].map((label) => `statement-${label}`),
+    );
     expect(screen.getByText('请于 2026-11-29 前确认或提出异议，逾期未回复视为确认。')).toBeTruthy();
   });
 
