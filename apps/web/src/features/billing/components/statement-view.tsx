@@ -11,8 +11,24 @@ import {
   type StatementLine,
 } from '@seqportal/contract';
 import { useState } from 'react';
-import { Amounts, cellSx, StatusChip, Table } from './statement-table';
+import { Amounts, cellSx, ColumnTable, StatusChip, Table, type StatementColumn } from './statement-table';
 import { DisputeDialog } from './dispute-dialog';
+
+const PAYMENT_COLUMNS: ReadonlyArray<StatementColumn<StatementLine>> = [
+  { key: 'orderNo', title: '订单编号', render: (line) => line.orderNo },
+  { key: 'summary', title: '摘要', render: (line) => line.goodsName },
+  { key: 'lineDate', title: '回款日期', render: (line) => line.lineDate },
+  { key: 'amount', title: '金额', render: (line) => line.amount },
+];
+
+/** A credit line carries the note's number in skuCode and its reason in goodsName. */
+const CREDIT_COLUMNS: ReadonlyArray<StatementColumn<StatementLine>> = [
+  { key: 'orderNo', title: '订单编号', render: (line) => line.orderNo },
+  { key: 'creditNoteNo', title: '减免单号', render: (line) => line.skuCode },
+  { key: 'reason', title: '原因', render: (line) => line.goodsName },
+  { key: 'lineDate', title: '日期', render: (line) => line.lineDate },
+  { key: 'amount', title: '金额', render: (line) => line.amount },
+];
 
 export function StatementView({ statement }: { statement: StatementDetail }) {
   const [disputing, setDisputing] = useState<StatementLine | null>(null);
@@ -85,50 +101,13 @@ export function StatementView({ statement }: { statement: StatementDetail }) {
       {payments.length > 0 && (
         <>
           <Box sx={{ fontSize: 14, fontWeight: 600, mt: 2, mb: 1 }}>本期回款</Box>
-          <Table head={['订单编号', '摘要', '回款日期', '金额']} testId="statement-payments">
-            {payments.map((line) => (
-              <tr key={line.id}>
-                <Box component="td" sx={cellSx}>
-                  {line.orderNo}
-                </Box>
-                <Box component="td" sx={cellSx}>
-                  {line.goodsName}
-                </Box>
-                <Box component="td" sx={cellSx}>
-                  {line.lineDate}
-                </Box>
-                <Box component="td" sx={cellSx}>
-                  {line.amount}
-                </Box>
-              </tr>
-            ))}
-          </Table>
+          <ColumnTable columns={PAYMENT_COLUMNS} rows={payments} testId="statement-payments" />
         </>
       )}
       {credits.length > 0 && (
         <>
           <Box sx={{ fontSize: 14, fontWeight: 600, mt: 2, mb: 1 }}>本期减免</Box>
-          <Table head={['订单编号', '减免单号', '原因', '日期', '金额']} testId="statement-credits">
-            {credits.map((line) => (
-              <tr key={line.id}>
-                <Box component="td" sx={cellSx}>
-                  {line.orderNo}
-                </Box>
-                <Box component="td" sx={cellSx}>
-                  {line.skuCode}
-                </Box>
-                <Box component="td" sx={cellSx}>
-                  {line.goodsName}
-                </Box>
-                <Box component="td" sx={cellSx}>
-                  {line.lineDate}
-                </Box>
-                <Box component="td" sx={cellSx}>
-                  {line.amount}
-                </Box>
-              </tr>
-            ))}
-          </Table>
+          <ColumnTable columns={CREDIT_COLUMNS} rows={credits} testId="statement-credits" />
         </>
       )}
       {statement.disputes.length > 0 && (
