@@ -1,14 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { JwtService } from '@nestjs/jwt';
 import { vi } from 'vitest';
 import { seedCatalogue } from '../../../../seeds/catalogue.seed.js';
-import type { CustomerTokenClaims } from '../../src/common/auth/customer-principal.js';
-import { TokenAudience } from '../../src/common/auth/token-audience.js';
-import { StatementGeneratorService } from '../../src/modules/billing/statements/statement-generator.service.js';
 import { Clock } from '../../src/modules/orders/clock.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { BillingFixtures } from './billing-fixtures.js';
+import {
+  generateStatements,
+  readStatement,
+  requestStatement,
+  signCustomer,
+  statementIdOf,
+} from './statement-test-kit.js';
 
 /*
  * A credit note lowers what the customer owes on credit (customer_credit.unpaid_total), which GetOverview's balance
@@ -31,10 +33,6 @@ describe('credit notes lower the unpaid total', () => {
   let orders: Record<'g1' | 'g2' | 'x1', { id: number; orderNo: string }>;
   const now = new Date('2026-05-12T04:00:00Z');
 
-  const sign = (memberId: number, organisationId: number) => {
-    const claims: CustomerTokenClaims = { sub: String(memberId), org: organisationId, sid: randomUUID() };
-    return t.app.get(JwtService).signAsync(claims, { audience: TokenAudience.Customer });
-  };
   const credit = (body: Record<string, unknown>) =>
     t.http.post('/api/admin/statements/credit-notes').set('authorization', `Bearer ${support}`).send(body);
   const unpaid = async (organisationId: number) => {
@@ -75,8 +73,8 @@ describe('credit notes lower the unpaid total', () => {
     const contractX = await fx.contract('HT-U-X', orgX);
     await fx.credit(orgG, '10000.00', '3000.00');
     await fx.credit(orgX, '5000.00', '800.00');
-    tokenG = await sign(memberG, orgG);
-    tokenX = await sign(memberX, orgX);
+    tokenG = await signCustomer(t, memberG, orgG);
+    tokenX = await signCustomer(t, memberX, orgX);
     support = await staffToken(t, 'support');
     const make = async (memberId: number, contractId: number, price: string, placedAt: string) => {
       const order = await fx.order({
@@ -143,20 +141,9 @@ describe('credit notes lower the unpaid total', () => {
   });
 
   it('shows one organisation’s statement to it alone: another customer gets 404', async () => {
-    expect(await t.app.get(StatementGeneratorService).generate('2026-04')).toEqual({ created: 2, existing: 0 });
-    const [row] = await t.dataSource.query<Array<{ id: number }>>(
-      `SELECT id FROM statement WHERE contract_id = $1 AND period = '2026-04-01'`,
-      [contractG],
-    );
-    const own = await t.http
-      .get('/api/NewBilling/GetStatementDetail')
-      .query({ id: row!.id })
-      .set('authorization', `Bearer ${tokenG}`);
-    expect(own.body).toMatchObject({ code: 0 });
-    const other = await t.http
-      .get('/api/NewBilling/GetStatementDetail')
-      .query({ id: row!.id })
-      .set('authorization', `Bearer ${tokenX}`);
+    expect(await generateStatements(t, '2026-04')).toEqual({ created: 2, existing: 0 });
+    expect(await readStatement(t, tokenG, contractG, '2026-04')).toMatchObject({ contractNo: 'HT-U-G' });
+    const other = await requestStatement(t, tokenX, await statementIdOf(t, contractG, '2026-04'));
     expect(other.body.code).toBe(404);
   });
 });

@@ -1,15 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { JwtService } from '@nestjs/jwt';
 import { vi } from 'vitest';
 import { seedCatalogue } from '../../../../seeds/catalogue.seed.js';
-import type { CustomerTokenClaims } from '../../src/common/auth/customer-principal.js';
-import { TokenAudience } from '../../src/common/auth/token-audience.js';
-import { StatementGeneratorService } from '../../src/modules/billing/statements/statement-generator.service.js';
 import { Clock } from '../../src/modules/orders/clock.js';
 import { pdfText } from '../support/pdf-tools.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { BillingFixtures } from './billing-fixtures.js';
+import { generateStatements, readStatement, signCustomer, statementIdOf } from './statement-test-kit.js';
 
 /*
  * Credit notes (减免), hand-computed, all in Asia/Shanghai. Organisation 丁 (contract HT-C-D), interleaved with 戊
@@ -35,27 +31,10 @@ describe('credit notes on statements', () => {
   let orders: Record<'d1' | 'd2' | 'd3' | 'e1', { id: number; orderNo: string }>;
   let now = new Date('2026-04-20T04:00:00Z');
 
-  const sign = (memberId: number, organisationId: number) => {
-    const claims: CustomerTokenClaims = { sub: String(memberId), org: organisationId, sid: randomUUID() };
-    return t.app.get(JwtService).signAsync(claims, { audience: TokenAudience.Customer });
-  };
   const credit = (token: string | null, body: Record<string, unknown>) => {
     const request = t.http.post('/api/admin/statements/credit-notes').send(body);
     return token ? request.set('authorization', `Bearer ${token}`) : request;
   };
-  const statement = async (token: string, contractId: number, period: string) => {
-    const [row] = await t.dataSource.query<Array<{ id: number }>>(
-      `SELECT id FROM statement WHERE contract_id = $1 AND period = $2::date`,
-      [contractId, `${period}-01`],
-    );
-    const response = await t.http
-      .get('/api/NewBilling/GetStatementDetail')
-      .query({ id: row!.id })
-      .set('authorization', `Bearer ${token}`);
-    expect(response.body).toMatchObject({ code: 0 });
-    return response.body.body as Record<string, unknown> & { lines: Array<Record<string, unknown>> };
-  };
-
   beforeAll(async () => {
     t = await createTestApp();
     vi.spyOn(t.app.get(Clock), 'now').mockImplementation(() => now);
@@ -70,8 +49,8 @@ describe('credit notes on statements', () => {
     const memberE = await fx.member('戊管理员', orgE, true);
     contractD = await fx.contract('HT-C-D', orgD);
     contractE = await fx.contract('HT-C-E', orgE);
-    tokenD = await sign(memberD, orgD);
-    tokenE = await sign(memberE, orgE);
+    tokenD = await signCustomer(t, memberD, orgD);
+    tokenE = await signCustomer(t, memberE, orgE);
     support = await staffToken(t, 'support');
     const make = async (
       memberId: number,
@@ -186,11 +165,10 @@ describe('credit notes on statements', () => {
       message: '订单已结清，不能减免',
     });
     now = new Date('2026-06-03T04:00:00Z');
-    const generator = t.app.get(StatementGeneratorService);
-    expect(await generator.generate('2026-04')).toEqual({ created: 2, existing: 0 });
-    expect(await generator.generate('2026-05')).toEqual({ created: 2, existing: 0 });
+    expect(await generateStatements(t, '2026-04')).toEqual({ created: 2, existing: 0 });
+    expect(await generateStatements(t, '2026-05')).toEqual({ created: 2, existing: 0 });
 
-    const aprilD = await statement(tokenD, contractD, '2026-04');
+    const aprilD = await readStatement(t, tokenD, contractD, '2026-04');
     expect(aprilD).toMatchObject({
       openingBalance: '0.00',
       chargesTotal: '2101.00',
@@ -214,7 +192,7 @@ describe('credit notes on statements', () => {
       }),
     ]);
 
-    const mayD = await statement(tokenD, contractD, '2026-05');
+    const mayD = await readStatement(t, tokenD, contractD, '2026-05');
     expect(mayD).toMatchObject({
       openingBalance: '1800.00',
       chargesTotal: '0.00',
@@ -231,17 +209,13 @@ describe('credit notes on statements', () => {
     ]);
     expect(JSON.stringify([aprilD, mayD])).not.toContain(orders.e1.orderNo);
 
-    const mayE = await statement(tokenE, contractE, '2026-05');
+    const mayE = await readStatement(t, tokenE, contractE, '2026-05');
     expect(mayE).toMatchObject({ openingBalance: '800.00', creditsTotal: '500.00', closingBalance: '300.00' });
     expect(JSON.stringify(mayE)).not.toContain(orders.d1.orderNo);
 
-    const [row] = await t.dataSource.query<Array<{ id: number }>>(
-      `SELECT id FROM statement WHERE contract_id = $1 AND period = '2026-05-01'`,
-      [contractD],
-    );
     const link = await t.http
       .get('/api/NewBilling/GetStatementPdf')
-      .query({ id: row!.id })
+      .query({ id: await statementIdOf(t, contractD, '2026-05') })
       .set('authorization', `Bearer ${tokenD}`);
     expect(link.body).toMatchObject({ code: 0 });
     const pdf = Buffer.from(await (await fetch(link.body.body.url)).arrayBuffer());

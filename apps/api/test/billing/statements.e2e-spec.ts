@@ -518,6 +518,29 @@ describe('monthly statements', () => {
       expect(values.get('期初余额')).toBe('2500.00');
       expect(values.get('期末余额')).toBe('1499.99');
       expect(values.get('滞纳金')).toBe('15.50');
+      const labels: string[] = [];
+      sheet.eachRow((row, rowNo) => {
+        if (rowNo >= 2 && rowNo <= 18) labels.push(String(row.getCell(1).value));
+      });
+      expect(labels).toEqual([
+        '对账单号',
+        '合同编号',
+        '对账期间',
+        '期初余额',
+        '本期应收',
+        '本期回款',
+        '本期减免',
+        '期末余额',
+        '信用额度',
+        '已用额度',
+        '可用额度',
+        '逾期金额',
+        '滞纳金',
+        '账龄 0-30天',
+        '账龄 31-60天',
+        '账龄 61-90天',
+        '账龄 90天以上',
+      ]);
       const lines: unknown[][] = [];
       sheet.eachRow((row) => {
         if (row.getCell(2).value === orders.a2.orderNo) lines.push([row.getCell(6).value, row.getCell(8).value]);
@@ -533,6 +556,9 @@ describe('monthly statements', () => {
       expect(text).toContain(orders.a1.orderNo);
       expect(text).toContain('2000.00');
       expect(text).toContain('15.50');
+      const labels = ['期初余额', '本期应收', '本期减免', '期末余额', '信用额度', '已用额度', '可用额度'];
+      const agingHeaders = ['0-30天', '31-60天', '61-90天', '90天以上', '逾期金额', '滞纳金'];
+      for (const label of [...labels, ...agingHeaders]) expect(text).toContain(label);
     });
   });
 });

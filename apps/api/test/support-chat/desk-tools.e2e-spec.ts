@@ -120,6 +120,38 @@ describe('support desk tools', () => {
         .send({});
       expect(noFile.body).toMatchObject({ code: 400, message: '请选择要发送的文件' });
     });
+
+    it('documents the customer and staff uploads alike: one multipart file part, answered by the message', async () => {
+      const document = (await t.http.get('/api/docs-json').expect(200)).body as {
+        paths: Record<string, { post: Record<string, unknown> }>;
+      };
+      for (const path of ['/api/NewService/UploadChatFile', '/api/admin/support/upload-file']) {
+        expect(document.paths[path]!.post, path).toMatchObject({
+          description:
+            '一个 file 部分：JPG、PNG 或 PDF（按文件内容识别），最大 10MB（11001 超出大小，11002 格式不符）。',
+          requestBody: {
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  required: ['file'],
+                  properties: { file: { type: 'string', format: 'binary' } },
+                },
+              },
+            },
+          },
+          responses: {
+            '200': {
+              content: {
+                'application/json': {
+                  schema: { properties: { body: { $ref: '#/components/schemas/SupportMessageDto' } } },
+                },
+              },
+            },
+          },
+        });
+      }
+    });
   });
 
   describe('canned replies managed through the API', () => {

@@ -415,7 +415,7 @@ describe('support chat', () => {
       });
     });
 
-    it('refuses a file whose content is not an image or PDF, whatever its name, and a file over 10MB', async () => {
+    it('refuses a file whose content is not an image or PDF, whatever its name, a file over 10MB and no file', async () => {
       const id = await startGeneral(company);
       const before = await messageCount(id);
       expect(await upload(company, id, Buffer.from('<html><script>alert(1)</script></html>'), 'x.png')).toMatchObject({
@@ -428,6 +428,11 @@ describe('support chat', () => {
         message: '您上传的文件超出10MB，请重新上传',
       });
       expect(await upload(personal, id, PNG, 'x.png')).toMatchObject({ code: 404 });
+      const noFile = await t.http
+        .post(`/api/NewService/UploadChatFile?conversationId=${id}`)
+        .set('authorization', `Bearer ${company.token}`)
+        .send({});
+      expect(noFile.body).toMatchObject({ code: 400, message: '请选择要发送的文件' });
       expect(await messageCount(id)).toBe(before);
     });
   });

@@ -13,3 +13,4 @@ export * from './delivery-schedule.js';
 export * from './caller-price.js';
 export * from './upload-limit.js';
 export * from './form-messages.js';
+export * from './statement-labels.js';

@@ -41,7 +41,7 @@ export const SAMPLE_PAGE_SIZE = 10;
 /** ScheduleList covers the customer's most recent orders with samples. */
 const SCHEDULE_LIST_ORDERS = 20;
 
-/** The sample centre's own code (codeNo) is the list's first column, 样本编号; the tube's code is 送样编号. */
+/** The sample centre's own code (codeNo) is the list's first column, 样本中心编号; the tube's code is 送样编号. */
 const COLUMN_TITLES: Readonly<Record<string, string>> = {
   sendTempCode: '送样编号',
   createTime: '创建时间',

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ErrorCode, routes } from '@seqportal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { StaffOnly } from '../../common/auth/staff-auth.guard.js';
 import { CurrentStaff, type StaffPrincipal } from '../../common/auth/staff-principal.js';
-import { AuthenticationError, UserInputError } from '../../common/errors/domain-errors.js';
+import { AuthenticationError } from '../../common/errors/domain-errors.js';
 import { ApiResult } from '../../common/http/api-result.js';
 import { RawResponse } from '../../common/http/raw-response.decorator.js';
 import { routePath } from '../../common/http/route-path.js';
@@ -31,7 +31,7 @@ import {
   SupportReadResponseDto,
   SupportTicketDto,
 } from './dto/support.dto.js';
-import { SUPPORT_MESSAGES } from './helpers/support-text.js';
+import { ApiChatUpload, readChatUpload } from './helpers/chat-upload.js';
 import { SupportCannedService } from './support-canned.service.js';
 import { SupportChatService } from './support-chat.service.js';
 import { SupportDeskService } from './support-desk.service.js';
@@ -138,28 +138,13 @@ export class SupportAdminController {
 
   @Post(routePath('AdminSupportUploadChatFile'))
   @HttpCode(200)
-  @ApiOperation({
-    summary: routes.AdminSupportUploadChatFile.summary,
-    description: '一个 file 部分：JPG、PNG 或 PDF（按文件内容识别），最大 10MB（11001 超出大小，11002 格式不符）。',
-  })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
-  })
-  @ApiEnvelopeResponse(SupportMessageDto)
+  @ApiChatUpload(routes.AdminSupportUploadChatFile.summary)
   async upload(
     @CurrentStaff() staff: StaffPrincipal,
     @Query() query: ConversationQueryDto,
     @Req() request: FastifyRequest,
   ) {
-    if (!request.isMultipart()) throw new UserInputError(SUPPORT_MESSAGES.fileRequired);
-    const part = await request.file({ limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
-    if (!part) throw new UserInputError(SUPPORT_MESSAGES.fileRequired);
-    const message = await this.desk.upload(staff, query.conversationId, {
-      fileName: part.filename,
-      stream: part.file,
-      truncated: () => part.file.truncated,
-    });
+    const message = await this.desk.upload(staff, query.conversationId, await readChatUpload(request));
     return new ApiResult(message, '发送成功');
   }
 

@@ -5,6 +5,7 @@ import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ErrorCode,
+  formatUploadLimit,
   messageFor,
   SUPPORT_LIMITS,
   SupportLiveEventType,
@@ -154,7 +155,10 @@ export class SupportChatService {
       if (size <= limit) chunks.push(chunk as Buffer);
     }
     if (file.truncated() || size > limit) {
-      throw new DomainError(ErrorCode.UploadTooLarge, messageFor(ErrorCode.UploadTooLarge, { limit: '10MB' }));
+      throw new DomainError(
+        ErrorCode.UploadTooLarge,
+        messageFor(ErrorCode.UploadTooLarge, { limit: formatUploadLimit(limit) }),
+      );
     }
     if (row.status === 'closed') {
       // The customer is told to start again; the agent that it is closed (reopening is theirs to do).

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useState, type ComponentType } from 'react';
 import { LayerDialog } from '@/components/layer-dialog';
 import type { LayerDefinition } from '@/config/layers';
 import { paths } from '@/config/paths';
@@ -123,8 +123,14 @@ export interface LayerHostProps {
  */
 export function LayerHost({ layer, onClose }: LayerHostProps) {
   const [shown, setShown] = useState<LayerDefinition | null>(layer);
+  // What the layer's X does instead of closing while its body asks first (LayerBodyProps.setCloseGuard).
+  const [guard, setGuard] = useState<{ run: () => void } | null>(null);
+  const setCloseGuard = useCallback((run: (() => void) | null) => setGuard(run ? { run } : null), []);
   // Adjusting state during render (not in an effect) avoids one frame showing the previous layer's content.
-  if (layer && layer !== shown) setShown(layer);
+  if (layer && layer !== shown) {
+    setShown(layer);
+    setGuard(null);
+  }
   const displayed = layer ?? shown;
   if (!displayed) return null;
 
@@ -135,12 +141,12 @@ export function LayerHost({ layer, onClose }: LayerHostProps) {
       title={displayed.title}
       width={displayed.width}
       closable={displayed.closable}
-      onClose={onClose}
+      onClose={guard ? guard.run : onClose}
       onExited={() => setShown(null)}
     >
       {Body && (
         <Suspense fallback={<LayerSkeleton />}>
-          <Body onClose={onClose} />
+          <Body onClose={onClose} setCloseGuard={setCloseGuard} />
         </Suspense>
       )}
     </LayerDialog>

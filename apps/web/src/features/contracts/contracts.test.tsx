@@ -222,6 +222,18 @@ describe('/contract_product', () => {
     await waitFor(() => expect(screen.queryByTestId('leave-contract-samples')).toBeNull(), SLOW);
     expect(router.state.location.pathname).toBe('/sample_input');
 
+    // The layer's X and Escape ask the same.
+    await user.click(screen.getByRole('button', { name: '关闭' }));
+    await screen.findByTestId('leave-contract-samples', {}, SLOW);
+    expect(router.state.location.pathname).toBe('/sample_input');
+    await user.click(screen.getByTestId('leave-contract-samples-stay'));
+    await waitFor(() => expect(screen.queryByTestId('leave-contract-samples')).toBeNull(), SLOW);
+    await user.keyboard('{Escape}');
+    await screen.findByTestId('leave-contract-samples', {}, SLOW);
+    expect(router.state.location.pathname).toBe('/sample_input');
+    await user.click(screen.getByTestId('leave-contract-samples-stay'));
+    await waitFor(() => expect(screen.queryByTestId('leave-contract-samples')).toBeNull(), SLOW);
+
     // 稍后填写 leaves it; nothing was saved and nothing was cancelled.
     await user.click(screen.getByTestId('sample-input-cancel'));
     await user.click(await screen.findByTestId('leave-contract-samples-later', {}, SLOW));

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import {
+  STATEMENT_BALANCE_KEYS,
   STATEMENT_STATUS_LABELS,
   StatementLineKind,
+  statementAgingPairs,
+  statementAmountPairs,
   type StatementDetail,
   type StatementFileResponse,
 } from '@seqportal/contract';
@@ -86,19 +89,7 @@ export class StatementDocumentsService {
       ['回复截止', statement.replyDeadline],
     ]);
     pdf.heading('余额汇总');
-    pdf.keyValues(
-      [
-        ['期初余额', statement.openingBalance],
-        ['本期应收', statement.chargesTotal],
-        ['本期回款', statement.paymentsTotal],
-        ['本期减免', statement.creditsTotal],
-        ['期末余额', statement.closingBalance],
-        ['信用额度', statement.creditLimit ?? '未授信'],
-        ['已用额度', statement.creditUsed],
-        ['可用额度', statement.creditAvailable ?? '—'],
-      ],
-      2,
-    );
+    pdf.keyValues(statementAmountPairs(statement, STATEMENT_BALANCE_KEYS), 2);
     const charges = statement.lines.filter((line) => line.kind === StatementLineKind.Charge);
     pdf.heading(`本期订单明细（${charges.length} 行）`);
     pdf.table(
@@ -137,25 +128,13 @@ export class StatementDocumentsService {
       );
     }
     pdf.heading('账龄分析（月末未付金额）');
+    const agingPairs = [
+      ...statementAgingPairs(statement.aging),
+      ...statementAmountPairs(statement, ['overdueAmount', 'latePenalty']),
+    ];
     pdf.table(
-      [
-        { header: '0-30天', width: 1, align: 'right' },
-        { header: '31-60天', width: 1, align: 'right' },
-        { header: '61-90天', width: 1, align: 'right' },
-        { header: '90天以上', width: 1, align: 'right' },
-        { header: '逾期金额', width: 1, align: 'right' },
-        { header: '滞纳金', width: 1, align: 'right' },
-      ],
-      [
-        [
-          statement.aging.days0to30,
-          statement.aging.days31to60,
-          statement.aging.days61to90,
-          statement.aging.over90,
-          statement.overdueAmount,
-          statement.latePenalty,
-        ],
-      ],
+      agingPairs.map(([header]) => ({ header, width: 1, align: 'right' })),
+      [agingPairs.map(([, value]) => value)],
     );
     pdf.heading('说明');
     pdf.paragraph(TERMS);
@@ -181,20 +160,8 @@ export class StatementDocumentsService {
       ['对账单号', statement.statementNo],
       ['合同编号', statement.contractNo],
       ['对账期间', `${statement.periodStart} 至 ${statement.periodEnd}`],
-      ['期初余额', statement.openingBalance],
-      ['本期应收', statement.chargesTotal],
-      ['本期回款', statement.paymentsTotal],
-      ['本期减免', statement.creditsTotal],
-      ['期末余额', statement.closingBalance],
-      ['信用额度', statement.creditLimit ?? '未授信'],
-      ['已用额度', statement.creditUsed],
-      ['可用额度', statement.creditAvailable ?? '—'],
-      ['逾期金额', statement.overdueAmount],
-      ['滞纳金', statement.latePenalty],
-      ['账龄 0-30天', statement.aging.days0to30],
-      ['账龄 31-60天', statement.aging.days31to60],
-      ['账龄 61-90天', statement.aging.days61to90],
-      ['账龄 90天以上', statement.aging.over90],
+      ...statementAmountPairs(statement, [...STATEMENT_BALANCE_KEYS, 'overdueAmount', 'latePenalty']),
+      ...statementAgingPairs(statement.aging, '账龄 '),
     ];
     for (const [label, value] of pairs) sheet.addRow([label, value]);
     sheet.addRow([]);

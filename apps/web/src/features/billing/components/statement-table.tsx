@@ -30,6 +30,37 @@ export function Table({ head, children, testId }: { head: string[]; children: Re
   );
 }
 
+export interface StatementColumn<Row> {
+  key: string;
+  title: string;
+  render: (row: Row) => ReactNode;
+}
+
+/** A {@link Table} whose head and cells come from a column list, one row per item. */
+export function ColumnTable<Row extends { id: number }>({
+  columns,
+  rows,
+  testId,
+}: {
+  columns: ReadonlyArray<StatementColumn<Row>>;
+  rows: Row[];
+  testId: string;
+}) {
+  return (
+    <Table head={columns.map((column) => column.title)} testId={testId}>
+      {rows.map((row) => (
+        <tr key={row.id}>
+          {columns.map((column) => (
+            <Box component="td" key={column.key} sx={cellSx}>
+              {column.render(row)}
+            </Box>
+          ))}
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
 export function StatusChip({
   statement,
 }: {

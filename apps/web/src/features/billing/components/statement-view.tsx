@@ -1,10 +1,34 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { StatementLineKind, StatementStatus, type StatementDetail, type StatementLine } from '@seqportal/contract';
+import {
+  STATEMENT_BALANCE_KEYS,
+  StatementLineKind,
+  StatementStatus,
+  statementAgingPairs,
+  statementAmountPairs,
+  type StatementDetail,
+  type StatementLine,
+} from '@seqportal/contract';
 import { useState } from 'react';
-import { Amounts, cellSx, StatusChip, Table } from './statement-table';
+import { Amounts, cellSx, ColumnTable, StatusChip, Table, type StatementColumn } from './statement-table';
 import { DisputeDialog } from './dispute-dialog';
+
+const PAYMENT_COLUMNS: ReadonlyArray<StatementColumn<StatementLine>> = [
+  { key: 'orderNo', title: '订单编号', render: (line) => line.orderNo },
+  { key: 'summary', title: '摘要', render: (line) => line.goodsName },
+  { key: 'lineDate', title: '回款日期', render: (line) => line.lineDate },
+  { key: 'amount', title: '金额', render: (line) => line.amount },
+];
+
+/** A credit line carries the note's number in skuCode and its reason in goodsName. */
+const CREDIT_COLUMNS: ReadonlyArray<StatementColumn<StatementLine>> = [
+  { key: 'orderNo', title: '订单编号', render: (line) => line.orderNo },
+  { key: 'creditNoteNo', title: '减免单号', render: (line) => line.skuCode },
+  { key: 'reason', title: '原因', render: (line) => line.goodsName },
+  { key: 'lineDate', title: '日期', render: (line) => line.lineDate },
+  { key: 'amount', title: '金额', render: (line) => line.amount },
+];
 
 export function StatementView({ statement }: { statement: StatementDetail }) {
   const [disputing, setDisputing] = useState<StatementLine | null>(null);
@@ -25,28 +49,9 @@ export function StatementView({ statement }: { statement: StatementDetail }) {
           请于 {statement.replyDeadline} 前确认或提出异议，逾期未回复视为确认。
         </Box>
       )}
-      <Amounts
-        pairs={[
-          ['期初余额', statement.openingBalance],
-          ['本期应收', statement.chargesTotal],
-          ['本期回款', statement.paymentsTotal],
-          ['本期减免', statement.creditsTotal],
-          ['期末余额', statement.closingBalance],
-          ['信用额度', statement.creditLimit ?? '未授信'],
-          ['已用额度', statement.creditUsed],
-          ['可用额度', statement.creditAvailable ?? '—'],
-          ['滞纳金', statement.latePenalty],
-        ]}
-      />
+      <Amounts pairs={statementAmountPairs(statement, [...STATEMENT_BALANCE_KEYS, 'latePenalty'])} />
       <Box sx={{ fontSize: 14, fontWeight: 600, mb: 1 }}>账龄（月末未付）</Box>
-      <Amounts
-        pairs={[
-          ['0-30天', statement.aging.days0to30],
-          ['31-60天', statement.aging.days31to60],
-          ['61-90天', statement.aging.days61to90],
-          ['90天以上', statement.aging.over90],
-        ]}
-      />
+      <Amounts pairs={statementAgingPairs(statement.aging)} />
       <Box sx={{ fontSize: 14, fontWeight: 600, mb: 1 }}>本期订单明细（{charges.length} 行）</Box>
       <Table head={['序号', '订单编号', '商品名称', '数量', '单价', '金额', '收样日期', '']} testId="statement-lines">
         {charges.length === 0 && (
@@ -96,50 +101,13 @@ export function StatementView({ statement }: { statement: StatementDetail }) {
       {payments.length > 0 && (
         <>
           <Box sx={{ fontSize: 14, fontWeight: 600, mt: 2, mb: 1 }}>本期回款</Box>
-          <Table head={['订单编号', '摘要', '回款日期', '金额']} testId="statement-payments">
-            {payments.map((line) => (
-              <tr key={line.id}>
-                <Box component="td" sx={cellSx}>
-                  {line.orderNo}
-                </Box>
-                <Box component="td" sx={cellSx}>
-                  {line.goodsName}
-                </Box>
-                <Box component="td" sx={cellSx}>
-                  {line.lineDate}
-                </Box>
-                <Box component="td" sx={cellSx}>
-                  {line.amount}
-                </Box>
-              </tr>
-            ))}
-          </Table>
+          <ColumnTable columns={PAYMENT_COLUMNS} rows={payments} testId="statement-payments" />
         </>
       )}
       {credits.length > 0 && (
         <>
           <Box sx={{ fontSize: 14, fontWeight: 600, mt: 2, mb: 1 }}>本期减免</Box>
-          <Table head={['订单编号', '减免单号', '原因', '日期', '金额']} testId="statement-credits">
-            {credits.map((line) => (
-              <tr key={line.id}>
-                <Box component="td" sx={cellSx}>
-                  {line.orderNo}
-                </Box>
-                <Box component="td" sx={cellSx}>
-                  {line.skuCode}
-                </Box>
-                <Box component="td" sx={cellSx}>
-                  {line.goodsName}
-                </Box>
-                <Box component="td" sx={cellSx}>
-                  {line.lineDate}
-                </Box>
-                <Box component="td" sx={cellSx}>
-                  {line.amount}
-                </Box>
-              </tr>
-            ))}
-          </Table>
+          <ColumnTable columns={CREDIT_COLUMNS} rows={credits} testId="statement-credits" />
         </>
       )}
       {statement.disputes.length > 0 && (

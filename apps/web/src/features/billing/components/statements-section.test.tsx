@@ -100,16 +100,37 @@ describe('对账单 in /billing_center', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('statement-期末余额')).textContent).toBe('1499.99');
     expect(screen.getByTestId('statement-滞纳金').textContent).toBe('15.50');
     expect(screen.getByTestId('statement-61-90天').textContent).toBe('500.00');
+    const labels = screen.getAllByTestId(/^statement-[^a-z]/).map((cell) => cell.dataset.testid);
+    expect(labels).toEqual(
+      [
+        ...['期初余额', '本期应收', '本期回款', '本期减免', '期末余额', '信用额度', '已用额度', '可用额度', '滞纳金'],
+        ...['0-30天', '31-60天', '61-90天', '90天以上'],
+      ].map((label) => `statement-${label}`),
+    );
     expect(screen.getByText('请于 2026-11-29 前确认或提出异议，逾期未回复视为确认。')).toBeTruthy();
   });
 
-  it('shows the credit notes of the month with their total, and no dispute button on them', async () => {
+  it('shows the payments and credit notes of the month in their tables, and no dispute button on them', async () => {
     const withCredit: StatementDetail = {
       ...DETAIL,
       creditsTotal: '300.00',
       closingBalance: '1199.99',
       lines: [
         ...DETAIL.lines,
+        {
+          id: 501,
+          lineNo: 1,
+          kind: 2,
+          orderNo: '2026090100000003',
+          goodsName: '银行转账回款',
+          skuCode: '',
+          goodsCount: 0,
+          unitPrice: '0.00',
+          amount: '2000.00',
+          lineDate: '2026-10-12',
+          dueDate: null,
+          disputed: false,
+        },
         {
           id: 502,
           lineNo: 2,
@@ -135,6 +156,16 @@ describe('对账单 in /billing_center', { timeout: 20_000 }, () => {
     expect(within(credits).getByText('JM20261020000001')).toBeTruthy();
     expect(within(credits).getByText('质检返工减免')).toBeTruthy();
     expect(within(credits).getByText('300.00')).toBeTruthy();
+    const rowTexts = (table: HTMLElement) =>
+      Array.from(table.querySelectorAll('tr'), (row) => Array.from(row.children, (cell) => cell.textContent));
+    expect(rowTexts(screen.getByTestId('statement-payments'))).toEqual([
+      ['订单编号', '摘要', '回款日期', '金额'],
+      ['2026090100000003', '银行转账回款', '2026-10-12', '2000.00'],
+    ]);
+    expect(rowTexts(credits)).toEqual([
+      ['订单编号', '减免单号', '原因', '日期', '金额'],
+      ['2026100500000012', 'JM20261020000001', '质检返工减免', '2026-10-20', '300.00'],
+    ]);
     expect(within(screen.getByTestId('statement-lines')).queryByText('质检返工减免')).toBeNull();
     expect(screen.queryByTestId('dispute-line-2')).toBeNull();
   });

@@ -28,7 +28,7 @@ function entry(id: number, overrides: Partial<CreditNoteEntry> = {}): CreditNote
   };
 }
 
-/** A fake of the two credit-note calls: GET lists what was issued, POST issues (or refuses) one. */
+/** A fake of the two credit-note calls (GET lists what was issued, POST issues or refuses one); no disputes. */
 function fakeCreditApi(roles: StaffRoleValue[] = ['support']) {
   const issued: CreditNoteEntry[] = [entry(1)];
   const posts: Array<Record<string, unknown>> = [];
@@ -36,6 +36,7 @@ function fakeCreditApi(roles: StaffRoleValue[] = ['support']) {
   let refusal: string | null = null;
   stubApi({
     '/api/admin/auth/login': () => envelope(login(roles)),
+    '/api/admin/statements/disputes': () => envelope({ list: [], page: 1, pageSize: 20, totalCount: 0 }),
     [PATH]: (url, init) => {
       if (init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as { orderNo: string; amount: string; reason: string };
@@ -180,6 +181,26 @@ describe('credit notes (/lab/credit-notes)', () => {
     expect(screen.queryByTestId('lab-credit-notes')).toBeNull();
     expect(screen.queryByTestId('credit-notes')).toBeNull();
     expect(api.listQueries).toEqual([]);
+  });
+
+  it('keeps statement disputes from lab staff too: no console entry, and the address leads back to the bench', async () => {
+    fakeCreditApi(['lab']);
+    renderApp('/lab/statements');
+    await signIn();
+    expect(await screen.findByTestId('lab-console')).toBeTruthy();
+    expect(screen.queryByTestId('lab-statement-disputes')).toBeNull();
+    expect(screen.queryByTestId('statement-disputes')).toBeNull();
+  });
+
+  it('offers statement disputes to support staff from the console and beside the credit notes', async () => {
+    fakeCreditApi(['support']);
+    renderApp('/lab');
+    const user = await signIn();
+    await user.click(await screen.findByTestId('lab-statement-disputes'));
+    expect(await screen.findByTestId('statement-disputes')).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: '减免' }));
+    await screen.findByTestId('credit-notes');
+    expect(screen.getByRole('link', { name: '对账单异议' })).toBeTruthy();
   });
 
   it('is linked from the console for support staff', async () => {

@@ -24,6 +24,7 @@ import { ActionLog, type LogEntry } from './action-log';
 import { AnalysisQueue } from './analysis-queue';
 import { LabOrderPanel } from './lab-order-panel';
 import { ScanBox } from './scan-box';
+import { isFinanceStaff } from './staff-page-frame';
 
 const LOG_SIZE = 30;
 
@@ -34,6 +35,8 @@ const LOG_SIZE = 30;
  */
 export function LabConsole({ session }: { session: StaffSession }) {
   const queryClient = useQueryClient();
+  /** Statement disputes and credit notes: the API answers support staff and administrators only. */
+  const finance = isFinanceStaff(session);
   const [orderNo, setOrderNo] = useState<string | null>(null);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
   const [highlightId, setHighlightId] = useState<number | null>(null);
@@ -88,17 +91,19 @@ export function LabConsole({ session }: { session: StaffSession }) {
           <Box sx={{ fontSize: 14 }} data-testid="lab-staff">
             {staffBadge(session.displayName, session.roles)}
           </Box>
-          <Button
-            color="inherit"
-            variant="outlined"
-            size="small"
-            component={Link}
-            to={paths.labStatements}
-            data-testid="lab-statement-disputes"
-          >
-            对账单异议
-          </Button>
-          {(session.roles.includes('admin') || session.roles.includes('support')) && (
+          {finance && (
+            <Button
+              color="inherit"
+              variant="outlined"
+              size="small"
+              component={Link}
+              to={paths.labStatements}
+              data-testid="lab-statement-disputes"
+            >
+              对账单异议
+            </Button>
+          )}
+          {finance && (
             <Button
               color="inherit"
               variant="outlined"

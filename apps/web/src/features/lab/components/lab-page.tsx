@@ -17,8 +17,10 @@ export function LabPage() {
   const crediting = pathname === paths.labCreditNotes;
   useDocumentTitle(reviewing ? '机构认证审核' : crediting ? '减免' : '实验室工作台');
   const live = useStaff();
-  if (pathname === paths.labStatements) return <StatementDisputesPage session={live} />;
-  // Credit notes are for support staff and administrators only (the API refuses anyone else).
-  if (crediting) return isFinanceStaff(live) ? <CreditNotesPage session={live} /> : <Navigate to={paths.lab} replace />;
+  // Statement disputes and credit notes are for support staff and administrators only (the API refuses anyone else).
+  if (pathname === paths.labStatements || crediting) {
+    if (!isFinanceStaff(live)) return <Navigate to={paths.lab} replace />;
+    return crediting ? <CreditNotesPage session={live} /> : <StatementDisputesPage session={live} />;
+  }
   return reviewing ? <CertificationReview session={live} /> : <LabConsole key={live.username} session={live} />;
 }

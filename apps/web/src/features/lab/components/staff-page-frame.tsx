@@ -22,7 +22,7 @@ export function StaffPageFrame({ session, children }: { session: StaffSession; c
   const { pathname } = useLocation();
   const links = [
     { to: paths.lab, label: '实验室工作台', show: true },
-    { to: paths.labStatements, label: '对账单异议', show: true },
+    { to: paths.labStatements, label: '对账单异议', show: isFinanceStaff(session) },
     { to: paths.labCreditNotes, label: '减免', show: isFinanceStaff(session) },
   ].filter((link) => link.show && link.to !== pathname);
   return (

@@ -64,11 +64,13 @@ export function ContractOrderSamples({
   contractId,
   skuIds,
   onClose,
+  setCloseGuard,
 }: {
   orderNo: string;
   contractId: number;
   skuIds: string;
   onClose: () => void;
+  setCloseGuard?: (guard: (() => void) | null) => void;
 }) {
   const { user, isLoading } = useSession();
   const info = useOrderSampleInfo(user?.id ?? null, orderNo);
@@ -100,6 +102,7 @@ export function ContractOrderSamples({
       initial={() => draftFromLists(saved ? info.data : { ybList: rows.data.ybList, wkList: rows.data.wkList })}
       products={(info.data.products ?? []).map(productOption)}
       onClose={onClose}
+      setCloseGuard={setCloseGuard}
     />
   );
 }

@@ -82,7 +82,7 @@ describe('/sample_center', { timeout: 20_000 }, () => {
     expect(table[0]!.textContent).toContain('SC20260001');
     expect(table[0]!.textContent).toContain('2026-01-05 09:30:00');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      '样本编号',
+      '样本中心编号',
       '样本类型',
       '提交时间',
       '进度',
@@ -104,7 +104,7 @@ describe('/sample_center', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/sample_center');
   });
 
-  it("titles the tube's code with the server's column title, 送样编号, beside the sample code", async () => {
+  it("titles the sample centre's code 样本中心编号 and the tube's code with the server's title, 送样编号", async () => {
     signedIn({
       [API.sampleColumns]: () => envelope<SampleColumn[]>([{ key: 'sendTempCode', title: '送样编号' }]),
       [API.sampleList]: () =>
@@ -117,7 +117,11 @@ describe('/sample_center', { timeout: 20_000 }, () => {
     });
     renderApp('/sample_center');
     const [row] = await findRows();
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['样本编号', '送样编号', '操作']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      '样本中心编号',
+      '送样编号',
+      '操作',
+    ]);
     expect(within(row!).getAllByRole('cell')[1]!.textContent).toBe('TY260105000001');
   });
 
@@ -216,7 +220,7 @@ describe('/sample_center', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/sample_center'));
     await waitFor(() =>
       expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-        '样本编号',
+        '样本中心编号',
         '样本类型',
         '进度',
         '产品名称',

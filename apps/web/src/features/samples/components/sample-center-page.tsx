@@ -181,8 +181,9 @@ function SampleTable() {
         <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 13.5 }}>
           <Box component="thead" sx={{ bgcolor: 'surface.header' }}>
             <tr>
+              {/* The sample centre's own code (SC…): 样本编号 is the customer's number, 送样编号 the tube's (TY/TW…). */}
               <Box component="th" sx={{ textAlign: 'left', py: 1.25, px: 1.5, whiteSpace: 'nowrap' }}>
-                样本编号
+                样本中心编号
               </Box>
               {columns.map((column) => (
                 <Box

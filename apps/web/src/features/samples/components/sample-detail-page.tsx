@@ -203,7 +203,7 @@ function DetailBody({ codeNo }: { codeNo: string }) {
         sx={{ borderRadius: 2, p: { xs: 2, md: 2.5 }, display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}
       >
         <Box sx={{ flex: '1 1 240px' }}>
-          <Box sx={{ fontSize: 13, color: 'text.secondary' }}>样本编号</Box>
+          <Box sx={{ fontSize: 13, color: 'text.secondary' }}>样本中心编号</Box>
           <Box sx={{ fontSize: 20, fontWeight: 600, ...mono }} data-testid="sample-code">
             {codeNo}
           </Box>

@@ -79,6 +79,8 @@ interface SampleInputEditorProps {
   /** The order's products for the 产品编码 select; null for an uploaded sheet (its rows name them). */
   products: SampleProductOption[] | null;
   onClose: () => void;
+  /** The layer's close guard: a contract bulk order's X asks as 取消 does. */
+  setCloseGuard?: (guard: (() => void) | null) => void;
 }
 
 export function SampleInputEditor({
@@ -87,6 +89,7 @@ export function SampleInputEditor({
   initial,
   products: orderProducts,
   onClose,
+  setCloseGuard,
 }: SampleInputEditorProps) {
   const sheet = useSampleSheet();
   const navigate = useNavigate();
@@ -107,6 +110,12 @@ export function SampleInputEditor({
   const [modifying, setModifying] = useState(false);
   // A contract bulk order exists already: cancelling its samples step first says that it is kept, and where.
   const [leaving, setLeaving] = useState(false);
+  const asksBeforeLeaving = Boolean(contract) && orderNo !== null;
+  useEffect(() => {
+    if (!asksBeforeLeaving || !setCloseGuard) return;
+    setCloseGuard(() => setLeaving(true));
+    return () => setCloseGuard(null);
+  }, [asksBeforeLeaving, setCloseGuard]);
   const sheetOrder = useSubmitSheetOrder();
   const submitting = modifying || sheetOrder.submitting;
   // A refused submission's report, until the table changes (then it no longer describes what would be sent).
@@ -332,7 +341,7 @@ export function SampleInputEditor({
         <Box sx={{ display: 'flex', gap: 1.5 }}>
           <Button
             variant="outlined"
-            onClick={() => (contract && orderNo !== null ? setLeaving(true) : onClose())}
+            onClick={() => (asksBeforeLeaving ? setLeaving(true) : onClose())}
             data-testid="sample-input-cancel"
           >
             取消

@@ -22,7 +22,7 @@ function sheetDraft(): SampleDraft {
  * samples step of a contract bulk order: the rows SyncProduct gives (one per product × quantity) are filled in,
  * saved with SaveSyncProduct, and the customer continues to /generate_order.
  */
-export function SampleInputLayer({ onClose }: LayerBodyProps) {
+export function SampleInputLayer({ onClose, setCloseGuard }: LayerBodyProps) {
   const [search] = useSearchParams();
   const orderNo = search.get('orderNo');
   const contractId = Number(search.get('contractId'));
@@ -33,6 +33,7 @@ export function SampleInputLayer({ onClose }: LayerBodyProps) {
         contractId={contractId}
         skuIds={search.get('skuIds') ?? ''}
         onClose={onClose}
+        setCloseGuard={setCloseGuard}
       />
     );
   if (orderNo !== null) return <ExistingOrderSamples orderNo={orderNo} onClose={onClose} />;

@@ -1,15 +1,20 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { goodsSearchHref, paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useOpenLayer } from '@/lib/layer-navigation';
+import { whenIdle } from '@/lib/when-idle';
 import { isLazyLoaded, lazyNamed, preloadLazy } from '@/lib/lazy-named';
 import { useHotKeywords } from '../api/get-hot-keywords';
 import { SearchInput } from './search-input';
 
 // The suggestions' combobox (Autocomplete, Popper and what they bring: about a tenth of the first page's
-// JavaScript) is fetched when the customer first points at, touches or focuses the field (issue 22).
+// JavaScript) stays out of the first page's bundle (issue 22). It is fetched once the page is idle after its
+// first render, so that it is in place before a phone's first tap (a field swapped under the finger can lose the
+// keyboard), or sooner when the customer points at, touches or focuses the field.
 const SearchCombobox = lazyNamed(() => import('./search-combobox'), 'SearchCombobox');
+/** At the latest this long after the first render, idle or not. */
+const COMBOBOX_PRELOAD_TIMEOUT_MS = 1500;
 
 /**
  * Catalogue search with hot-keyword suggestions. Searching needs a login (spec part 1 section 2), however it is
@@ -28,6 +33,17 @@ export function SearchBox() {
   const { data: keywords = [] } = useHotKeywords();
   const [comboboxReady, setComboboxReady] = useState(() => isLazyLoaded(SearchCombobox));
   const [focused, setFocused] = useState(false);
+
+  // A failed fetch leaves the plain field, which still searches; the next intent tries again.
+  const loadCombobox = useCallback((): void => {
+    preloadLazy(SearchCombobox).then(
+      () => setComboboxReady(true),
+      () => undefined,
+    );
+  }, []);
+  useEffect(() => {
+    if (!comboboxReady) return whenIdle(loadCombobox, COMBOBOX_PRELOAD_TIMEOUT_MS);
+  }, [comboboxReady, loadCombobox]);
 
   // Mirror the product list's `search` parameter, so a hot-keyword link or Back shows the term being listed.
   const listedSearch = pathname === paths.allGoods ? (searchParams.get('search') ?? '') : null;
@@ -60,13 +76,6 @@ export function SearchBox() {
     );
   }
 
-  // A failed fetch leaves the plain field, which still searches; the next intent tries again.
-  const loadCombobox = (): void => {
-    preloadLazy(SearchCombobox).then(
-      () => setComboboxReady(true),
-      () => undefined,
-    );
-  };
   return (
     <SearchInput
       value={input}
