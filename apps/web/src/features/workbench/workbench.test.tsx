@@ -122,6 +122,33 @@ describe('/work', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('one-click-order-card')).toBeTruthy();
   });
 
+  it('lists pending samples under 送样编号, the code written on the tube, with a link to their order', async () => {
+    signedIn({
+      '/api/NewWork/GetPendingSamples': () =>
+        envelope([
+          {
+            id: 7,
+            orderNo: '2026112400000042',
+            sendTempCode: 'TY2611240007',
+            goodsName: '人全基因组重测序',
+            createTime: '2026-11-24T02:00:00Z',
+            count: 3,
+          },
+        ]),
+    });
+    renderApp('/work');
+    const panel = await screen.findByTestId('pending-samples-panel');
+    const row = await within(panel).findByTestId('pending-sample-row', {}, { timeout: 5000 });
+    const headings = within(panel)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headings).toEqual(['送样编号', '订单号', '产品名称', '提交时间', '管数']);
+    expect(within(row).getByText('TY2611240007')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: '2026112400000042' }).getAttribute('href')).toBe(
+      '/my_order/detail?orderNo=2026112400000042',
+    );
+  });
+
   it('switches the chart to month and refuses a reversed custom range before asking the server', async () => {
     signedIn();
     renderApp('/work');

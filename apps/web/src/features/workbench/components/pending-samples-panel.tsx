@@ -21,7 +21,7 @@ export function PendingSamplesPanel({ memberId }: { memberId: number }) {
         <Table size="small" stickyHeader sx={{ minWidth: 560 }}>
           <TableHead>
             <TableRow>
-              <TableCell>样本编号</TableCell>
+              <TableCell>送样编号</TableCell>
               <TableCell>订单号</TableCell>
               <TableCell>产品名称</TableCell>
               <TableCell>提交时间</TableCell>
