@@ -5,7 +5,7 @@ export { BuyErrorLayer } from './components/buy-error-layer';
 export { MyAddressView } from './components/my-address-view';
 export { MyInfoView } from './components/my-info-view';
 export { OrderSettingsLayer } from './components/order-settings-layer';
-export { PersonalCentreMenu } from './components/personal-centre-menu';
+export { PersonalCentreLayout } from './components/personal-centre-section';
 export { formatRegion } from './lib/region';
 export { CheckEmailLayer } from './components/check-email-layer';
 export { FixCompanyView } from './components/fix-company-view';

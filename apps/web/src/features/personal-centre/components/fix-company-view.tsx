@@ -1,15 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -27,7 +24,6 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useOpenLayer } from '@/lib/layer-navigation';
 import { notifier } from '@/lib/notifier';
-import { useNarrowMode } from '@/lib/use-narrow-mode';
 import {
   certificationQueryKey,
   submitCertification,
@@ -41,7 +37,7 @@ import {
   toleranceRatioOf,
 } from '../lib/certification-form';
 import { FileDropZone, FilePreview } from './file-drop-zone';
-import { PersonalCentreMenu } from './personal-centre-menu';
+import { PersonalCentreSection, type PersonalCentreSectionProps } from './personal-centre-section';
 
 export const FIX_COMPANY_TITLE = '机构认证';
 
@@ -52,64 +48,45 @@ export const FIX_COMPANY_TITLE = '机构认证';
  */
 export function FixCompanyView() {
   const { user } = useSession();
-  const narrow = useNarrowMode();
+  if (!user) return <CertificationSection loading />;
+  return <CertificationLoader user={user} />;
+}
 
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, pb: 6 }}>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: narrow ? '1fr' : '200px minmax(0, 1fr)',
-          gap: 2,
-          alignItems: 'start',
-        }}
-      >
-        <PersonalCentreMenu current={paths.myInfo} narrow={narrow} />
-        <Paper variant="outlined" sx={{ borderRadius: 2, p: { xs: 2, md: 3 }, minWidth: 0 }}>
-          <Typography component="h1" sx={{ fontSize: 18, fontWeight: 600, mb: 2 }}>
-            {FIX_COMPANY_TITLE}
-          </Typography>
-          {user ? <CertificationLoader user={user} /> : <Skeleton variant="rounded" height={320} />}
-        </Paper>
-      </Box>
-    </Container>
-  );
+function CertificationSection(props: Omit<PersonalCentreSectionProps, 'menuEntry' | 'title' | 'skeletonHeight'>) {
+  return <PersonalCentreSection menuEntry={paths.myInfo} title={FIX_COMPANY_TITLE} skeletonHeight={320} {...props} />;
 }
 
 function CertificationLoader({ user }: { user: UserInfo }) {
   const types = useCertificationTypes();
   const detail = useCertification(user.id);
-  if (types.isError || detail.isError) {
-    return (
-      <Alert
-        severity="error"
-        data-testid="fix-company-error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              void types.refetch();
-              void detail.refetch();
-            }}
-          >
-            重试
-          </Button>
-        }
-      >
-        认证信息加载失败，请稍后重试
-      </Alert>
-    );
-  }
-  if (!types.data || !detail.data) return <Skeleton variant="rounded" height={320} data-testid="fix-company-loading" />;
-  // Keyed by the submission so a refetch after submitting starts from what the server holds.
+  const failed = types.isError || detail.isError;
   return (
-    <CertificationForm
-      key={`${detail.data.auditType}-${detail.data.submittedAt ?? ''}`}
-      user={user}
-      types={types.data}
-      detail={detail.data}
-    />
+    <CertificationSection
+      error={
+        failed
+          ? {
+              message: '认证信息加载失败，请稍后重试',
+              testId: 'fix-company-error',
+              onRetry: () => {
+                void types.refetch();
+                void detail.refetch();
+              },
+            }
+          : null
+      }
+      loading={!types.data || !detail.data}
+      loadingTestId="fix-company-loading"
+    >
+      {types.data && detail.data && (
+        // Keyed by the submission so a refetch after submitting starts from what the server holds.
+        <CertificationForm
+          key={`${detail.data.auditType}-${detail.data.submittedAt ?? ''}`}
+          user={user}
+          types={types.data}
+          detail={detail.data}
+        />
+      )}
+    </CertificationSection>
   );
 }
 

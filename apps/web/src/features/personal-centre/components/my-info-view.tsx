@@ -4,9 +4,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { displayBalance, maskPhone, validateNickName, type UserInfo } from '@seqportal/contract';
@@ -17,10 +14,9 @@ import { useSession } from '@/lib/auth';
 import { useOpenLayer } from '@/lib/layer-navigation';
 import { formatYuan } from '@/lib/money';
 import { notifier } from '@/lib/notifier';
-import { useNarrowMode } from '@/lib/use-narrow-mode';
 import { updateNickName } from '../api/update-nick-name';
 import { certificationOf } from '../lib/profile';
-import { PersonalCentreMenu } from './personal-centre-menu';
+import { PersonalCentreSection } from './personal-centre-section';
 
 export const MY_INFO_TITLE = '个人资料';
 
@@ -34,27 +30,15 @@ export const EMAIL_REQUIRED_TEXT = '请先设置邮箱地址';
  */
 export function MyInfoView() {
   const { user } = useSession();
-  const narrow = useNarrowMode();
-
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, pb: 6 }}>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: narrow ? '1fr' : '200px minmax(0, 1fr)',
-          gap: 2,
-          alignItems: 'start',
-        }}
-      >
-        <PersonalCentreMenu current={paths.myInfo} narrow={narrow} />
-        <Paper variant="outlined" sx={{ borderRadius: 2, p: { xs: 2, md: 3 }, minWidth: 0 }}>
-          <Typography component="h1" sx={{ fontSize: 18, fontWeight: 600, mb: 2 }}>
-            {MY_INFO_TITLE}
-          </Typography>
-          {user ? <Profile user={user} /> : <Skeleton variant="rounded" height={220} data-testid="my-info-loading" />}
-        </Paper>
-      </Box>
-    </Container>
+    <PersonalCentreSection
+      menuEntry={paths.myInfo}
+      title={MY_INFO_TITLE}
+      loading={!user}
+      loadingTestId="my-info-loading"
+    >
+      {user && <Profile user={user} />}
+    </PersonalCentreSection>
   );
 }
 
