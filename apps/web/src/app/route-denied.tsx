@@ -2,8 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import { Link as RouterLink } from 'react-router-dom';
 import { LoginRequired } from '@/components/login-required';
-import { StaffLoginForm } from '@/components/staff-login-form';
+import { StaffCard, StaffLoginForm } from '@/components/staff-login-form';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { clearStaffSession } from '@/lib/staff-session';
 
@@ -21,14 +23,34 @@ export function CustomerLoginPrompt() {
   );
 }
 
-/** A staff member signed in without the role the page needs. */
-export function StaffRoleRefusal({ refusal }: { refusal?: string }) {
+/**
+ * A staff member signed in without the role the page needs: the refusal in the sign-in form's card, under the
+ * tool's name, with the way back to the lab console (open to every staff member) and a sign-out to switch accounts.
+ */
+export function StaffRoleRefusal({
+  title,
+  refusal,
+  staffName,
+}: {
+  title: string;
+  refusal?: string;
+  staffName: string;
+}) {
+  useDocumentTitle(title);
   return (
-    <Box sx={{ p: 4 }}>
-      <Alert severity="warning" action={<Button onClick={clearStaffSession}>退出</Button>}>
+    <StaffCard title={title} subtitle={`当前账号：${staffName}`}>
+      <Alert severity="warning" data-testid="staff-role-refusal">
         {refusal}
       </Alert>
-    </Box>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, mt: 3 }}>
+        <Button variant="contained" component={RouterLink} to={paths.lab} sx={{ flex: 1 }}>
+          返回实验室工作台
+        </Button>
+        <Button variant="outlined" onClick={clearStaffSession} sx={{ flex: 1 }}>
+          退出
+        </Button>
+      </Box>
+    </StaffCard>
   );
 }
 

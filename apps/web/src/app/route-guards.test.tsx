@@ -109,11 +109,18 @@ describe('the staff guard', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: '实验室工作台' })).toBeTruthy();
   });
 
-  it('refuses a staff member without the role the tool needs', async () => {
+  it('refuses a staff member without the role the tool needs, with the way back to /lab and a sign-out', async () => {
     stubApi();
     staffLogin(['lab']);
     renderApp('/support_desk');
     expect((await screen.findByRole('alert', undefined, SLOW)).textContent).toContain('该账号没有客服权限');
     expect(screen.queryByTestId('lab-login-form')).toBeNull();
+    expect(screen.getByRole('heading', { name: '客服工作台' })).toBeTruthy();
+    expect(screen.getByText('当前账号：周敏')).toBeTruthy();
+    expect(document.title).toContain('客服工作台');
+    expect(screen.getByRole('link', { name: '返回实验室工作台' }).getAttribute('href')).toBe('/lab');
+    // Signing out offers the sign-in form, to come back with an account that has the role.
+    await userEvent.click(screen.getByRole('button', { name: '退出' }));
+    await screen.findByTestId('lab-login-form', undefined, SLOW);
   });
 });

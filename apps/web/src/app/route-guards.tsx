@@ -68,7 +68,9 @@ function StaffGuard({ route, children }: { route: StaffRoute; children: ReactNod
   const live = session && session.expiresAt > Date.now() ? session : null;
   if (!live) return <StaffSignIn title={route.title} />;
   if (route.roles && route.roles.length > 0 && !route.roles.some((role) => live.roles.includes(role))) {
-    return <StaffRoleRefusal refusal={route.roleRefusal} />;
+    return (
+      <StaffRoleRefusal title={route.title} refusal={route.roleRefusal} staffName={live.displayName || live.username} />
+    );
   }
   return <StaffContext value={live}>{children}</StaffContext>;
 }
