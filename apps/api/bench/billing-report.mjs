@@ -137,7 +137,10 @@ function memory(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const field = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN) / 1024;
-    return { rss: field('VmRSS'), peak: field('VmHWM') };
+    const rss = field('VmRSS');
+    // A process that has exited but is not yet reaped (a zombie) keeps its status file without memory lines.
+    if (Number.isNaN(rss)) return null;
+    return { rss, peak: field('VmHWM') };
   } catch {
     return null;
   }
