@@ -1,4 +1,6 @@
+import { Redis } from 'ioredis';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { TEST_REDIS_URL } from '../support/test-env.js';
 
 describe('rate limiting shared through Redis', () => {
   let first: TestApp;
@@ -41,6 +43,64 @@ describe('rate limiting shared through Redis', () => {
     for (let i = 0; i < 6; i += 1) {
       expect((await first.http.get('/api/health')).body.code).toBe(0);
     }
+  });
+});
+
+describe("the public catalogue's generous limit, leased in batches", () => {
+  let first: TestApp;
+  let second: TestApp;
+  let monitor: Redis;
+  const grantsOf = { count: 0 };
+
+  beforeAll(async () => {
+    const env = { THROTTLE_CATALOGUE_LIMIT: '200', THROTTLE_TTL_SECONDS: '60' };
+    first = await createTestApp({ env });
+    second = await createTestApp({ env, shareWith: first });
+    // Redis's own record of the commands it runs: the grants of this deployment's rate-limit keys.
+    monitor = await new Redis(TEST_REDIS_URL).monitor();
+    monitor.on('monitor', (_time: string, args: string[]) => {
+      if (args[0]?.toLowerCase() === 'evalsha' && args[3]?.startsWith(`${first.redisPrefix}:throttle:`)) {
+        grantsOf.count += 1;
+      }
+    });
+  });
+  afterAll(async () => {
+    monitor.disconnect();
+    await second.close();
+    await first.close();
+  });
+
+  const hotKeywords = (app: TestApp) => app.http.get('/api/NewIndex/GetHotKeyWord');
+
+  it('lets exactly the limit through across two instances while asking Redis far less than once per request', async () => {
+    const codes: number[] = [];
+    const remaining: number[] = [];
+    for (let i = 0; i < 240; i += 1) {
+      const answer = await hotKeywords(i % 2 === 0 ? first : second);
+      codes.push(answer.body.code);
+      if (answer.body.code === 0) {
+        expect(answer.headers['x-ratelimit-limit']).toBe('200');
+        remaining.push(Number(answer.headers['x-ratelimit-remaining']));
+      } else {
+        expect(answer.body).toEqual({ code: 429, message: '操作过于频繁，请稍后再试', body: null });
+        expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    expect(codes.filter((code) => code === 0)).toHaveLength(200);
+    expect(codes.filter((code) => code === 429)).toHaveLength(40);
+    // Leases of 1, 2 and then 4 hits (a 50th of 200) per instance, and the refusals' grants: about a quarter.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(grantsOf.count).toBeGreaterThan(40);
+    expect(grantsOf.count).toBeLessThan(80);
+    // Each instance's count of what is left only goes down; the last allowed answers say 0.
+    expect(Math.min(...remaining)).toBe(0);
+    expect(Math.max(...remaining)).toBeLessThanOrEqual(199);
+  });
+
+  it('keeps counting the ordinary limit one request at a time beside it', async () => {
+    const answer = await first.http.get('/api/admin/sms-outbox');
+    expect(answer.body.code).toBe(100);
+    expect(answer.headers['x-ratelimit-limit']).toBe('100000');
   });
 });
 

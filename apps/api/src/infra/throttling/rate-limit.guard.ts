@@ -20,6 +20,8 @@ import {
 import { normalizeIp } from '@nestjs/throttler/dist/ip.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RouteMemo } from '../../common/http/route-memo.js';
+import { HitLeases, type HitVerdict } from './hit-leases.js';
+import { RedisThrottlerStorage } from './redis-throttler.storage.js';
 
 /** What one throttler applies to one route, read once from its decorators. */
 interface RouteThrottle {
@@ -34,6 +36,19 @@ interface RouteThrottle {
   suffix: string;
 }
 
+/** One throttler's values for one request. */
+interface ThrottleCheck {
+  route: RouteThrottle;
+  /** ThrottlerGuard's hashed key, as in Redis. */
+  key: string;
+  /** The key of this process's leased hits: throttler and hashed key. */
+  leaseKey: string;
+  tracker: string;
+  limit: number;
+  ttl: number;
+  blockDuration: number;
+}
+
 /** Per route: null where it skips every throttler, 'generic' where ThrottlerGuard's own path must run. */
 type RoutePlan = RouteThrottle[] | null | 'generic';
 
@@ -43,8 +58,10 @@ const MAX_KEPT_KEYS = 10_000;
 /**
  * ThrottlerGuard reads six metadata keys per throttler, awaits five promises and hashes the key anew at every
  * request, which cost the catalogue's GETs a few percent of their throughput (issue 22). Here what a route's
- * decorators say is read once per route (planFor), the hashed key is kept per client and route, and the only
- * await is Redis's answer: same keys, same counting script, same headers and refusal as ThrottlerGuard.
+ * decorators say is read once per route (planFor), the hashed key is kept per client and route, and hits are
+ * leased from Redis in small batches (HitLeases: a 50th of the limit at most, one hit at a time below a limit
+ * of 100, so small limits such as the staff login's count exactly): same keys, same counts in Redis, same headers and
+ * refusal as ThrottlerGuard.
  *
  * Options that decide per request (skipIf, ignoreUserAgents, custom trackers or key generators, a route's own
  * tracker or key generator) take ThrottlerGuard's own path, unchanged (canActivate); none is configured today.
@@ -52,6 +69,7 @@ const MAX_KEPT_KEYS = 10_000;
 @Injectable()
 export class RouteThrottler extends ThrottlerGuard {
   private readonly hashedKeys = new Map<string, string>();
+  private readonly leases = new HitLeases();
 
   constructor(
     @InjectThrottlerOptions() options: ThrottlerModuleOptions,
@@ -61,7 +79,11 @@ export class RouteThrottler extends ThrottlerGuard {
     super(options, storageService, reflector);
   }
 
-  async throttle(context: ExecutionContext, plan: RouteThrottle[]): Promise<boolean> {
+  /**
+   * The verdict of every throttler of the route. Where this process holds leased hits for the client (HitLeases)
+   * it answers at once, without Redis; otherwise it asks Redis for more.
+   */
+  throttle(context: ExecutionContext, plan: RouteThrottle[]): boolean | Promise<boolean> {
     const values = plan.map((route) => [
       resolve(context, route.limit),
       resolve(context, route.ttl),
@@ -71,43 +93,76 @@ export class RouteThrottler extends ThrottlerGuard {
     if (values.some((resolved) => resolved.some(isThenable))) return super.canActivate(context);
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
-    const reply = http.getResponse<FastifyReply>();
     const tracker = normalizeIp(request.ip, this.ipv6SubnetPrefix);
-    const setHeaders = this.commonOptions.setHeaders ?? true;
-    for (let i = 0; i < plan.length; i += 1) {
-      const route = plan[i]!;
+    const checks = plan.map((route, i): ThrottleCheck => {
       const [rawLimit, rawTtl, rawBlockDuration] = values[i]!;
-      const limit = toNumber(rawLimit, 'limit', route.name);
       const ttl = toNumber(rawTtl, 'ttl', route.name);
-      const blockDuration = toNumber(rawBlockDuration ?? ttl, 'blockDuration', route.name);
       const key = this.hashedKey(`${route.keyPrefix}-${tracker}`);
-      const { totalHits, timeToExpire, isBlocked, timeToBlockExpire } = await this.storageService.increment(
+      return {
+        route,
         key,
+        leaseKey: `${route.name}:${key}`,
+        tracker,
+        limit: toNumber(rawLimit, 'limit', route.name),
         ttl,
-        limit,
-        blockDuration,
-        route.name,
-      );
-      if (isBlocked) {
-        if (setHeaders) void reply.header(`Retry-After${route.suffix}`, timeToBlockExpire);
+        blockDuration: toNumber(rawBlockDuration ?? ttl, 'blockDuration', route.name),
+      };
+    });
+    const now = Date.now();
+    const verdicts = checks.map((check) => this.leases.take(check.leaseKey, check.limit, now));
+    if (verdicts.every((verdict) => verdict?.allowed === true)) {
+      const reply = http.getResponse<FastifyReply>();
+      checks.forEach((check, i) => this.setLimitHeaders(reply, check, verdicts[i]!));
+      return true;
+    }
+    return this.throttleWithGrants(context, checks, verdicts);
+  }
+
+  private async throttleWithGrants(
+    context: ExecutionContext,
+    checks: ThrottleCheck[],
+    verdicts: (HitVerdict | null)[],
+  ): Promise<boolean> {
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    for (let i = 0; i < checks.length; i += 1) {
+      const check = checks[i]!;
+      const verdict =
+        verdicts[i] ??
+        (await this.leases.acquire(check.leaseKey, check.limit, (ask) =>
+          this.redisStorage.grant(check.key, check.route.name, check, ask),
+        ));
+      if (!verdict.allowed) {
+        if (this.setsHeaders) void reply.header(`Retry-After${check.route.suffix}`, verdict.timeToBlockExpire);
         await this.throwThrottlingException(context, {
-          limit,
-          ttl,
-          key,
-          tracker,
-          totalHits,
-          timeToExpire,
-          isBlocked,
-          timeToBlockExpire,
+          limit: check.limit,
+          ttl: check.ttl,
+          key: check.key,
+          tracker: check.tracker,
+          totalHits: verdict.totalHits,
+          timeToExpire: verdict.timeToExpire,
+          isBlocked: true,
+          timeToBlockExpire: verdict.timeToBlockExpire,
         });
       }
-      if (setHeaders) {
-        void reply.header(`${this.headerPrefix}-Limit${route.suffix}`, limit);
-        void reply.header(`${this.headerPrefix}-Remaining${route.suffix}`, Math.max(0, limit - totalHits));
-        void reply.header(`${this.headerPrefix}-Reset${route.suffix}`, timeToExpire);
-      }
+      this.setLimitHeaders(reply, check, verdict);
     }
     return true;
+  }
+
+  private setLimitHeaders(reply: FastifyReply, check: ThrottleCheck, verdict: HitVerdict): void {
+    if (!this.setsHeaders) return;
+    const { suffix } = check.route;
+    void reply.header(`${this.headerPrefix}-Limit${suffix}`, check.limit);
+    void reply.header(`${this.headerPrefix}-Remaining${suffix}`, Math.max(0, check.limit - verdict.totalHits));
+    void reply.header(`${this.headerPrefix}-Reset${suffix}`, verdict.timeToExpire);
+  }
+
+  private get setsHeaders(): boolean {
+    return this.commonOptions.setHeaders ?? true;
+  }
+
+  private get redisStorage(): RedisThrottlerStorage {
+    return this.storageService as RedisThrottlerStorage;
   }
 
   /** ThrottlerGuard.generateKey's sha256, computed once per client and route. */
@@ -131,7 +186,9 @@ export class RouteThrottler extends ThrottlerGuard {
       typeof this.options === 'object' &&
       !Array.isArray(this.options) &&
       (this.options.getTracker !== undefined || this.options.generateKey !== undefined);
-    if (perRequest || common.skipIf || common.ignoreUserAgents) return 'generic';
+    // Leased hits need the Redis storage's grants; another storage counts each hit through its own increment().
+    const leasing = this.storageService instanceof RedisThrottlerStorage;
+    if (perRequest || !leasing || common.skipIf || common.ignoreUserAgents) return 'generic';
     const plan: RouteThrottle[] = [];
     for (const throttler of this.throttlers) {
       if (read(THROTTLER_SKIP, throttler) === true) continue;
