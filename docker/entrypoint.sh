@@ -27,7 +27,8 @@ case "${1:-api}" in
     if enabled "${MIGRATE_ON_START:-true}"; then node "$api/cli/migrate.js"; fi
     if enabled "${SEED_ON_START:-true}"; then node "$api/cli/seed.js"; fi
     # exec: the API becomes the process that receives SIGTERM from `docker stop` and shuts down cleanly.
-    exec node "$api/main.js"
+    # The young generation's size as scripts/lib/api-runtime.mjs gives it (32 MB semi-spaces unless set).
+    exec node --max-semi-space-size="${API_SEMI_SPACE_MB:-32}" "$api/main.js"
     ;;
   worker) exec node "$api/worker.js" ;;
   migrate) exec node "$api/cli/migrate.js" ;;

@@ -42,6 +42,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { apiNodeArgs } from './lib/api-runtime.mjs';
 import { spawnChild, stopChild, runTask, describeExit } from './lib/children.mjs';
 import { startS3rver } from './lib/s3.mjs';
 
@@ -337,7 +338,9 @@ async function main() {
   const apiBase = `http://127.0.0.1:${apiPort}`;
   const baseBase = `http://127.0.0.1:${baselinePort}`;
   const probe = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' };
+  // The API as deployed (scripts/lib/api-runtime.mjs), with BENCH_API_NODE_ARGS added.
   const apiArgs = [
+    ...apiNodeArgs(env),
     ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
     path.join(API_DIST, 'main.js'),
   ];

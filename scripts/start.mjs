@@ -10,6 +10,7 @@
 // EMBEDDED_S3_PORT (9000), EMBEDDED_REDIS_PORT (6380).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiNodeArgs } from './lib/api-runtime.mjs';
 import { apiDistDir, build, reasonToBuild } from './lib/build.mjs';
 import { describeExit, killChild, runTask, spawnChild, stopChild } from './lib/children.mjs';
 import { claimDataDir, pidFileOf, rememberPid } from './lib/data-dir.mjs';
@@ -162,7 +163,7 @@ async function startApi(entry, env, port, dataRoot) {
   // Otherwise an old instance still listening there would answer the health check for us.
   await assertPortFree(port, 'SeqPortal API', 'PORT');
   say(`Starting the API on port ${port} ...`);
-  const api = spawnChild('api', process.execPath, [entry], { cwd: ROOT, env });
+  const api = spawnChild('api', process.execPath, [...apiNodeArgs(env), entry], { cwd: ROOT, env });
   const forgetPid = api.pid ? rememberPid(dataRoot, 'api', api.pid) : () => {};
   own(
     'the API',
