@@ -26,9 +26,14 @@ export function requestStatement(t: TestApp, token: string, statementId: number)
     .set('authorization', `Bearer ${token}`);
 }
 
-/** The contract's statement of the month, read by the token's customer, which must be allowed to read it. */
-export async function readStatement(t: TestApp, token: string, contractId: number, period: string) {
-  const response = await requestStatement(t, token, await statementIdOf(t, contractId, period));
+/** GetStatementDetail as the token's customer, which must be allowed to read the statement. */
+export async function readStatementById(t: TestApp, token: string, statementId: number) {
+  const response = await requestStatement(t, token, statementId);
   expect(response.body).toMatchObject({ code: 0 });
   return response.body.body as StatementBody;
+}
+
+/** The contract's statement of the month, read by the token's customer, which must be allowed to read it. */
+export async function readStatement(t: TestApp, token: string, contractId: number, period: string) {
+  return readStatementById(t, token, await statementIdOf(t, contractId, period));
 }
