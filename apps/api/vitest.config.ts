@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
+import { SWC_OPTIONS } from './test/support/swc-options.mjs';
 
 /*
  * API tests run on Vitest rather than Jest: NestJS 12 is ESM-only, and Jest on Node 20 cannot load the
@@ -8,17 +9,8 @@ import { defineConfig } from 'vitest/config';
  * Node, whose require(esm) handles them. SWC compiles TypeScript with the decorator metadata Nest needs.
  */
 export default defineConfig({
-  plugins: [
-    swc.vite({
-      jsc: {
-        parser: { syntax: 'typescript', decorators: true },
-        transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-        target: 'es2022',
-        keepClassNames: true,
-      },
-      module: { type: 'es6' },
-    }),
-  ],
+  // The same options as the loader that runs the sources in plain node processes (test/support/swc-loader.mjs).
+  plugins: [swc.vite(SWC_OPTIONS)],
   resolve: {
     alias: {
       '@seqportal/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)),

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { TestApp } from '../support/test-app.js';
+import { JwtService } from '@nestjs/jwt';
+import { vi } from 'vitest';
+import { seedCatalogue } from '../../../../seeds/catalogue.seed.js';
+import type { CustomerTokenClaims } from '../../src/common/auth/customer-principal.js';
+import { TokenAudience } from '../../src/common/auth/token-audience.js';
+import { Clock } from '../../src/modules/orders/clock.js';
+import { createTestApp, type TestApp, type TestAppOptions } from '../support/test-app.js';
 
 /**
  * Billing data written straight to the tables (the ordering flow that makes orders is tested in test/orders):
@@ -138,3 +144,61 @@ export class BillingFixtures {
     );
   }
 }
+
+/** The billing report tests' today: 2026-06-15, noon in Shanghai. */
+export const BILLING_NOW = new Date('2026-06-15T04:00:00Z');
+
+/** A customer token for a member written by BillingFixtures (no login flow: the billing tests are not about it). */
+export function signCustomer(t: TestApp, memberId: number, organisationId: number | null): Promise<string> {
+  const claims: CustomerTokenClaims = { sub: String(memberId), org: organisationId, sid: randomUUID() };
+  return t.app.get(JwtService).signAsync(claims, { audience: TokenAudience.Customer });
+}
+
+export interface BillingSku {
+  id: number;
+  code: string;
+}
+
+/**
+ * The set-up of the billing report tests: the real app (with `options`) whose Clock stays at BILLING_NOW, the
+ * catalogue seeded for its SKUs, and the fixtures; the caller closes `t` and any instance it starts.
+ */
+export async function billingTestApp(options: TestAppOptions = {}) {
+  const t = await createTestApp(options);
+  vi.spyOn(t.app.get(Clock), 'now').mockReturnValue(BILLING_NOW);
+  await seedCatalogue(t.dataSource);
+  const skus = (
+    await t.dataSource.query<Array<{ id: number; sku_code: string }>>(
+      'SELECT id, sku_code FROM sku ORDER BY id LIMIT 3',
+    )
+  ).map((row) => ({ id: row.id, code: row.sku_code }));
+  if (skus.length < 3) throw new Error(`The catalogue seed has ${skus.length} SKUs; the billing tests need 3`);
+  return {
+    t,
+    fx: new BillingFixtures(t),
+    /** The seeded catalogue's first three SKUs by id. */
+    skus: skus as [BillingSku, BillingSku, BillingSku],
+    sign: (memberId: number, organisationId: number | null) => signCustomer(t, memberId, organisationId),
+    /** GET `path` (e.g. '/api/NewBilling/GetReport') on `app` as the token's customer: code 0 and the envelope's body. */
+    async body(token: string, path: string, query: Record<string, unknown> = {}, app = t) {
+      const response = await app.http.get(path).query(query).set('authorization', `Bearer ${token}`);
+      expect(response.body).toMatchObject({ code: 0 });
+      return response.body.body;
+    },
+    /** Another API instance on the same database, started with `env` (process.env restored after), at BILLING_NOW. */
+    async instance(env: Record<string, string>): Promise<TestApp> {
+      const saved = { ...process.env };
+      let app: TestApp;
+      try {
+        app = await createTestApp({ shareWith: t, env });
+      } finally {
+        for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+        Object.assign(process.env, saved);
+      }
+      vi.spyOn(app.app.get(Clock), 'now').mockReturnValue(BILLING_NOW);
+      return app;
+    },
+  };
+}
+
+export type BillingTestApp = Awaited<ReturnType<typeof billingTestApp>>;

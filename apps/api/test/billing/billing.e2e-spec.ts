@@ -1,14 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { JwtService } from '@nestjs/jwt';
 import ExcelJS from 'exceljs';
-import { vi } from 'vitest';
-import { seedCatalogue } from '../../../../seeds/catalogue.seed.js';
-import type { CustomerTokenClaims } from '../../src/common/auth/customer-principal.js';
-import { TokenAudience } from '../../src/common/auth/token-audience.js';
 import { REPORT_COLUMNS } from '../../src/modules/billing/helpers/report-row.js';
-import { Clock } from '../../src/modules/orders/clock.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { BillingFixtures } from './billing-fixtures.js';
+import type { TestApp } from '../support/test-app.js';
+import { billingTestApp, type BillingFixtures, type BillingSku, type BillingTestApp } from './billing-fixtures.js';
 
 /*
  * Hand-computed fixture (today 2026-06-15 in Asia/Shanghai). Organisation A, interleaved with organisation B:
@@ -24,6 +17,7 @@ import { BillingFixtures } from './billing-fixtures.js';
  * A: completed 3501.03, in progress 2000.00, total 5501.03; CA1 only: 3000.03 + 1000.01 = 4000.04.
  */
 describe('billing centre', () => {
+  let kit: BillingTestApp;
   let t: TestApp;
   let fx: BillingFixtures;
   let tokenA: string;
@@ -31,36 +25,24 @@ describe('billing centre', () => {
   let tokenC: string;
   let contractA1: number;
   let contractB: number;
-  let sku1: { id: number; code: string };
-  let sku2: { id: number; code: string };
+  let sku1: BillingSku;
+  let sku2: BillingSku;
   let oA1: { id: number; orderNo: string };
   let oA2: { id: number; orderNo: string };
   let oA3: { id: number; orderNo: string };
   let samples: Array<{ sendTempCode: string; codeNo: string }>;
 
-  const sign = (memberId: number, organisationId: number | null) => {
-    const claims: CustomerTokenClaims = { sub: String(memberId), org: organisationId, sid: randomUUID() };
-    return t.app.get(JwtService).signAsync(claims, { audience: TokenAudience.Customer });
-  };
   const get = (token: string | null, path: string, query: Record<string, unknown> = {}) => {
     const request = t.http.get(`/api/NewBilling/${path}`).query(query);
     return token ? request.set('authorization', `Bearer ${token}`) : request;
   };
-  const body = async (token: string, path: string, query: Record<string, unknown> = {}) => {
-    const response = await get(token, path, query);
-    expect(response.body).toMatchObject({ code: 0 });
-    return response.body.body;
-  };
+  const body = (token: string, path: string, query: Record<string, unknown> = {}) =>
+    kit.body(token, `/api/NewBilling/${path}`, query);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    vi.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date('2026-06-15T04:00:00Z'));
-    await seedCatalogue(t.dataSource);
-    const skus = await t.dataSource.query<Array<{ id: number; sku_code: string }>>(
-      'SELECT id, sku_code FROM sku ORDER BY id LIMIT 2',
-    );
-    [sku1, sku2] = skus.map((row) => ({ id: row.id, code: row.sku_code })) as [typeof sku1, typeof sku2];
-    fx = new BillingFixtures(t);
+    kit = await billingTestApp();
+    ({ t, fx } = kit);
+    [sku1, sku2] = kit.skus;
 
     const orgA = await fx.organisation('甲测序科技有限公司');
     const orgB = await fx.organisation('乙基因有限公司');
@@ -110,9 +92,9 @@ describe('billing centre', () => {
     await fx.line(oA3.id, sku2.id, '333.33', 3, null);
 
     await fx.manyLines(c1, sku1.id, 45);
-    tokenA = await sign(a2, orgA);
-    tokenB = await sign(b1, orgB);
-    tokenC = await sign(c1, orgC);
+    tokenA = await kit.sign(a2, orgA);
+    tokenB = await kit.sign(b1, orgB);
+    tokenC = await kit.sign(c1, orgC);
   });
   afterAll(() => t.close());
 

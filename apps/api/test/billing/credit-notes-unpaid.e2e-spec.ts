@@ -3,14 +3,8 @@ import { seedCatalogue } from '../../../../seeds/catalogue.seed.js';
 import { Clock } from '../../src/modules/orders/clock.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { BillingFixtures } from './billing-fixtures.js';
-import {
-  generateStatements,
-  readStatement,
-  requestStatement,
-  signCustomer,
-  statementIdOf,
-} from './statement-test-kit.js';
+import { BillingFixtures, signCustomer } from './billing-fixtures.js';
+import { generateStatements, readStatement, requestStatement, statementIdOf } from './statement-test-kit.js';
 
 /*
  * A credit note lowers what the customer owes on credit (customer_credit.unpaid_total), which GetOverview's balance

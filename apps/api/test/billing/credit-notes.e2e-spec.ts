@@ -4,8 +4,8 @@ import { Clock } from '../../src/modules/orders/clock.js';
 import { pdfText } from '../support/pdf-tools.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { BillingFixtures } from './billing-fixtures.js';
-import { generateStatements, readStatement, signCustomer, statementIdOf } from './statement-test-kit.js';
+import { BillingFixtures, signCustomer } from './billing-fixtures.js';
+import { generateStatements, readStatement, statementIdOf } from './statement-test-kit.js';
 
 /*
  * Credit notes (减免), hand-computed, all in Asia/Shanghai. Organisation 丁 (contract HT-C-D), interleaved with 戊

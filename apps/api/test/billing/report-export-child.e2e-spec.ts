@@ -1,11 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { JwtService } from '@nestjs/jwt';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { vi } from 'vitest';
-import { seedCatalogue } from '../../../../seeds/catalogue.seed.js';
-import type { CustomerTokenClaims } from '../../src/common/auth/customer-principal.js';
-import { TokenAudience } from '../../src/common/auth/token-audience.js';
 import {
   BillingExportService,
   EXPORT_BUSY,
@@ -13,9 +7,8 @@ import {
   EXPORT_TIMED_OUT,
 } from '../../src/modules/billing/billing-export.service.js';
 import { REPORT_COLUMNS } from '../../src/modules/billing/helpers/report-row.js';
-import { Clock } from '../../src/modules/orders/clock.js';
-import { createTestApp, type TestApp, type TestAppOptions } from '../support/test-app.js';
-import { BillingFixtures } from './billing-fixtures.js';
+import type { TestApp } from '../support/test-app.js';
+import { billingTestApp, type BillingTestApp } from './billing-fixtures.js';
 
 /*
  * GetReportExport's work runs in a forked child process (modules/billing/export). The workbook must hold exactly
@@ -25,27 +18,20 @@ import { BillingFixtures } from './billing-fixtures.js';
  * A child is held mid-export by an exclusive lock on order_goods, which its first query waits for.
  */
 describe('GetReportExport in a child process', () => {
+  let kit: BillingTestApp;
   let t: TestApp;
   let token: string;
   let organisationId: number;
   const extraApps: TestApp[] = [];
 
-  const sign = (memberId: number, organisationId: number | null) => {
-    const claims: CustomerTokenClaims = { sub: String(memberId), org: organisationId, sid: randomUUID() };
-    return t.app.get(JwtService).signAsync(claims, { audience: TokenAudience.Customer });
-  };
   const exportFrom = async (app: TestApp, query: Record<string, unknown> = {}) =>
     (await app.http.get('/api/NewBilling/GetReportExport').query(query).set('authorization', `Bearer ${token}`))
       .body as { code: number; message: string; body: { url: string } | null };
   const runnerOf = (app: TestApp) => app.app.get(BillingExportService).runner;
 
-  /** Another API instance on the same database with its own export settings (process.env restored after). */
+  /** Another API instance on the same database with its own export settings, closed after the file. */
   const instance = async (env: Record<string, string>): Promise<TestApp> => {
-    const saved = { ...process.env };
-    const app = await createTestApp({ shareWith: t, env } satisfies TestAppOptions);
-    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
-    Object.assign(process.env, saved);
-    vi.spyOn(app.app.get(Clock), 'now').mockReturnValue(new Date('2026-06-15T04:00:00Z'));
+    const app = await kit.instance(env);
     extraApps.push(app);
     return app;
   };
@@ -68,11 +54,9 @@ describe('GetReportExport in a child process', () => {
   const reportRows = async () => {
     const rows: unknown[][] = [];
     for (let page = 1; ; page += 1) {
-      const response = await t.http
-        .get('/api/NewBilling/GetReport')
-        .query({ page, pageSize: 100 })
-        .set('authorization', `Bearer ${token}`);
-      const list = response.body.body.list as Array<Record<string, unknown>>;
+      const { list } = (await kit.body(token, '/api/NewBilling/GetReport', { page, pageSize: 100 })) as {
+        list: Array<Record<string, unknown>>;
+      };
       if (list.length === 0) return rows;
       rows.push(...list.map((row) => normalise(REPORT_COLUMNS.map((column) => row[column.key]))));
     }
@@ -112,14 +96,11 @@ describe('GetReportExport in a child process', () => {
   const childrenGone = (app: TestApp) => until(() => runnerOf(app).pids.length === 0, 'the export children to exit');
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { EXPORT_MAX_CHILDREN: '1' } });
+    kit = await billingTestApp({ env: { EXPORT_MAX_CHILDREN: '1' } });
     delete process.env.EXPORT_MAX_CHILDREN;
-    vi.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date('2026-06-15T04:00:00Z'));
-    await seedCatalogue(t.dataSource);
-    const [sku1, sku2] = (
-      await t.dataSource.query<Array<{ id: number }>>('SELECT id FROM sku ORDER BY id LIMIT 2')
-    ).map((row) => row.id) as [number, number];
-    const fx = new BillingFixtures(t);
+    t = kit.t;
+    const { fx } = kit;
+    const [{ id: sku1 }, { id: sku2 }] = kit.skus;
     organisationId = await fx.organisation('导出子进程测试有限公司');
     const main = await fx.member('导出管理员', organisationId, true);
     const other = await fx.member('导出下单员', organisationId);
@@ -148,7 +129,7 @@ describe('GetReportExport in a child process', () => {
     await fx.line(settled.id, sku2, '333.33', 3, contract);
     // More lines than one keyset batch (2,000) of the child.
     await fx.manyLines(main, sku1, 2_050);
-    token = await sign(main, organisationId);
+    token = await kit.sign(main, organisationId);
   });
   afterAll(async () => {
     for (const app of extraApps) await app.close();

@@ -1,13 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { JwtService } from '@nestjs/jwt';
-import { vi } from 'vitest';
-import { seedCatalogue } from '../../../../seeds/catalogue.seed.js';
-import type { CustomerTokenClaims } from '../../src/common/auth/customer-principal.js';
-import { TokenAudience } from '../../src/common/auth/token-audience.js';
 import { BillingSummaryZoneService } from '../../src/modules/billing/billing-summary-zone.service.js';
-import { Clock } from '../../src/modules/orders/clock.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { BillingFixtures } from './billing-fixtures.js';
+import type { TestApp } from '../support/test-app.js';
+import { billingTestApp, type BillingFixtures, type BillingTestApp } from './billing-fixtures.js';
 
 /*
  * GetReport's pager reads per-day line counts that triggers keep (billing_line_day). Whatever happens to orders and
@@ -16,6 +9,7 @@ import { BillingFixtures } from './billing-fixtures.js';
  * Shanghai midnight (16:00Z), two share one instant, organisation 乙 and a personal account are interleaved.
  */
 describe('GetReport pages from the per-day line counts', () => {
+  let kit: BillingTestApp;
   let t: TestApp;
   let fx: BillingFixtures;
   let token: string;
@@ -25,11 +19,6 @@ describe('GetReport pages from the per-day line counts', () => {
   let contract: number;
   let skus: number[];
   const orders: Array<{ id: number; orderNo: string }> = [];
-
-  const sign = (memberId: number, organisationId: number | null) => {
-    const claims: CustomerTokenClaims = { sub: String(memberId), org: organisationId, sid: randomUUID() };
-    return t.app.get(JwtService).signAsync(claims, { audience: TokenAudience.Customer });
-  };
 
   /** Every line of the window by counting and sorting them all: order number and SKU code, in report order. */
   const expected = async (
@@ -67,16 +56,14 @@ describe('GetReport pages from the per-day line counts', () => {
   };
 
   /** Every page of 4 until an empty one: the lines in page order and each page's total. */
-  const walk = async (who: string, query: Record<string, unknown> = {}, http = t.http) => {
+  const walk = async (who: string, query: Record<string, unknown> = {}, app = t) => {
     const lines: string[] = [];
     const totals = new Set<number>();
     for (let page = 1; page < 50; page += 1) {
-      const response = await http
-        .get('/api/NewBilling/GetReport')
-        .query({ ...query, page, pageSize: 4 })
-        .set('authorization', `Bearer ${who}`);
-      expect(response.body).toMatchObject({ code: 0 });
-      const body = response.body.body as { list: Array<{ yyCode: string; skuCode: string }>; totalCount: number };
+      const body = (await kit.body(who, '/api/NewBilling/GetReport', { ...query, page, pageSize: 4 }, app)) as {
+        list: Array<{ yyCode: string; skuCode: string }>;
+        totalCount: number;
+      };
       totals.add(body.totalCount);
       if (body.list.length === 0) break;
       lines.push(...body.list.map((row) => `${row.yyCode}/${row.skuCode}`));
@@ -97,20 +84,16 @@ describe('GetReport pages from the per-day line counts', () => {
     if (window?.contractId) query.contractId = window.contractId;
     if (window?.from) query.payBeginTime = window.from;
     if (window?.to) query.payEndTime = window.to;
-    const got = await walk(who, query, app.http);
+    const got = await walk(who, query, app);
     expect(got.lines).toEqual(want);
     expect(got.total).toBe(want.length);
     return want.length;
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    vi.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date('2026-06-15T04:00:00Z'));
-    await seedCatalogue(t.dataSource);
-    skus = (await t.dataSource.query<Array<{ id: number }>>('SELECT id FROM sku ORDER BY id LIMIT 3')).map(
-      (row) => row.id,
-    );
-    fx = new BillingFixtures(t);
+    kit = await billingTestApp();
+    ({ t, fx } = kit);
+    skus = kit.skus.map((sku) => sku.id);
     orgP = await fx.organisation('分页甲有限公司');
     const orgQ = await fx.organisation('分页乙有限公司');
     const p1 = await fx.member('甲一', orgP, true);
@@ -141,8 +124,8 @@ describe('GetReport pages from the per-day line counts', () => {
       const own = await fx.order({ memberId: personal, status: 4, placedAt });
       await fx.line(own.id, skus[index % 3]!, '1.00', 1, null);
     }
-    token = await sign(p1, orgP);
-    personalToken = await sign(personal, null);
+    token = await kit.sign(p1, orgP);
+    personalToken = await kit.sign(personal, null);
   });
   afterAll(() => t.close());
 
@@ -177,12 +160,11 @@ describe('GetReport pages from the per-day line counts', () => {
     await check(personalToken, { memberId: personal }, {});
   });
 
-  // Last: the second instance's environment stays in process.env until it is restored.
+  // Last: the counts follow another zone until the Shanghai instance aligns them back at the end.
   it('pages from the counts rebuilt in the zone an instance starts with, line by line where the zones differ', async () => {
     // Its start-up moves the day counts to Kolkata (BillingSummaryZoneService): this instance pages from them ...
-    const india = await createTestApp({ shareWith: t, env: { BUSINESS_TIMEZONE: 'Asia/Kolkata' } });
+    const india = await kit.instance({ BUSINESS_TIMEZONE: 'Asia/Kolkata' });
     try {
-      vi.spyOn(india.app.get(Clock), 'now').mockReturnValue(new Date('2026-06-15T04:00:00Z'));
       await check(token, { organisationId: orgP }, {}, india, 'Asia/Kolkata');
       // 2026-03-01T15:59:59Z is 03-01 in Shanghai and Kolkata; 2026-03-10T23:00Z is 03-11 in Shanghai, 03-11 04:30 in Kolkata.
       await check(token, { organisationId: orgP }, { from: '2026-03-02', to: '2026-03-10' }, india, 'Asia/Kolkata');
@@ -191,7 +173,6 @@ describe('GetReport pages from the per-day line counts', () => {
       await check(personalToken, { memberId: personal }, {});
     } finally {
       await india.close();
-      process.env.BUSINESS_TIMEZONE = 'Asia/Shanghai';
       await t.app.get(BillingSummaryZoneService).align();
     }
   });

@@ -1,16 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { JwtService } from '@nestjs/jwt';
 import { vi } from 'vitest';
 import { seedCatalogue } from '../../../../seeds/catalogue.seed.js';
-import type { CustomerTokenClaims } from '../../src/common/auth/customer-principal.js';
-import { TokenAudience } from '../../src/common/auth/token-audience.js';
 import { pdfRenderGate } from '../../src/infra/pdf/pdf-render-gate.js';
-import { StatementGeneratorService } from '../../src/modules/billing/statements/statement-generator.service.js';
 import { StatementsService } from '../../src/modules/billing/statements/statements.service.js';
 import { Clock } from '../../src/modules/orders/clock.js';
 import { pdfText } from '../support/pdf-tools.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { BillingFixtures } from './billing-fixtures.js';
+import { BillingFixtures, signCustomer } from './billing-fixtures.js';
+import { generateStatements, statementIdOf } from './statement-test-kit.js';
 
 /**
  * Statement PDFs take the process's one PDF turn, as the print PDFs do: concurrent requests render one at a time,
@@ -38,19 +34,11 @@ describe('statement PDFs and the PDF render gate', () => {
       history: [{ toStatus: 3, at: '2026-05-06T02:00:00Z' }],
     });
     await fx.line(order.id, sku!.id, '321.00', 2, contract);
-    await t.app.get(StatementGeneratorService).generate('2026-05');
-    const [row] = await t.dataSource.query<Array<{ id: number }>>(
-      `SELECT id FROM statement WHERE contract_id = $1 AND period = '2026-05-01'::date`,
-      [contract],
-    );
-    statementId = row!.id;
-    const sign = (memberId: number, organisationId: number) => {
-      const claims: CustomerTokenClaims = { sub: String(memberId), org: organisationId, sid: randomUUID() };
-      return t.app.get(JwtService).signAsync(claims, { audience: TokenAudience.Customer });
-    };
-    token = await sign(member, org);
+    await generateStatements(t, '2026-05');
+    statementId = await statementIdOf(t, contract, '2026-05');
+    token = await signCustomer(t, member, org);
     const otherOrg = await fx.organisation('戊其他有限公司');
-    otherToken = await sign(await fx.member('戊管理员', otherOrg, true), otherOrg);
+    otherToken = await signCustomer(t, await fx.member('戊管理员', otherOrg, true), otherOrg);
   });
   afterAll(() => t.close());
   afterEach(() => vi.restoreAllMocks());

@@ -1,18 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { JwtService } from '@nestjs/jwt';
-import type { CustomerTokenClaims } from '../../src/common/auth/customer-principal.js';
-import { TokenAudience } from '../../src/common/auth/token-audience.js';
 import { StatementGeneratorService } from '../../src/modules/billing/statements/statement-generator.service.js';
 import type { TestApp } from '../support/test-app.js';
 
 /** A statement as GetStatementDetail answers it, loosely typed for toMatchObject. */
 export type StatementBody = Record<string, unknown> & { lines: Array<Record<string, unknown>> };
-
-/** A customer token for a member written by BillingFixtures (no login flow: the tests are about statements). */
-export function signCustomer(t: TestApp, memberId: number, organisationId: number): Promise<string> {
-  const claims: CustomerTokenClaims = { sub: String(memberId), org: organisationId, sid: randomUUID() };
-  return t.app.get(JwtService).signAsync(claims, { audience: TokenAudience.Customer });
-}
 
 /** States the month ('2026-04') for every contract, as the monthly job does. */
 export function generateStatements(t: TestApp, period: string) {
@@ -36,9 +26,14 @@ export function requestStatement(t: TestApp, token: string, statementId: number)
     .set('authorization', `Bearer ${token}`);
 }
 
-/** The contract's statement of the month, read by the token's customer, which must be allowed to read it. */
-export async function readStatement(t: TestApp, token: string, contractId: number, period: string) {
-  const response = await requestStatement(t, token, await statementIdOf(t, contractId, period));
+/** GetStatementDetail as the token's customer, which must be allowed to read the statement. */
+export async function readStatementById(t: TestApp, token: string, statementId: number) {
+  const response = await requestStatement(t, token, statementId);
   expect(response.body).toMatchObject({ code: 0 });
   return response.body.body as StatementBody;
+}
+
+/** The contract's statement of the month, read by the token's customer, which must be allowed to read it. */
+export async function readStatement(t: TestApp, token: string, contractId: number, period: string) {
+  return readStatementById(t, token, await statementIdOf(t, contractId, period));
 }

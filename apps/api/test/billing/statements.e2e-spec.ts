@@ -1,20 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { getQueueToken } from '@nestjs/bullmq';
-import { JwtService } from '@nestjs/jwt';
 import { StatementStatus } from '@seqportal/contract';
 import { QueueEvents, type Queue } from 'bullmq';
 import ExcelJS from 'exceljs';
 import { vi } from 'vitest';
 import { seedCatalogue } from '../../../../seeds/catalogue.seed.js';
-import type { CustomerTokenClaims } from '../../src/common/auth/customer-principal.js';
-import { TokenAudience } from '../../src/common/auth/token-audience.js';
 import { StatementGeneratorService } from '../../src/modules/billing/statements/statement-generator.service.js';
 import { STATEMENTS_QUEUE, StatementJob } from '../../src/modules/billing/statements/statements.worker.js';
 import { Clock } from '../../src/modules/orders/clock.js';
 import { pdfText } from '../support/pdf-tools.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { BillingFixtures } from './billing-fixtures.js';
+import { BillingFixtures, signCustomer } from './billing-fixtures.js';
+import { generateStatements, readStatement, readStatementById, statementIdOf } from './statement-test-kit.js';
 
 /*
  * Hand-computed fixture, all in Asia/Shanghai. Organisation 甲 (contract HT-S-A), interleaved with 乙 (HT-S-B):
@@ -40,10 +37,6 @@ describe('monthly statements', () => {
   let orders: Record<'a1' | 'a2' | 'a3' | 'a4' | 'b1', { id: number; orderNo: string }>;
   const now = vi.fn(() => new Date('2026-06-03T04:00:00Z'));
 
-  const sign = (memberId: number, organisationId: number | null) => {
-    const claims: CustomerTokenClaims = { sub: String(memberId), org: organisationId, sid: randomUUID() };
-    return t.app.get(JwtService).signAsync(claims, { audience: TokenAudience.Customer });
-  };
   const get = (token: string | null, path: string, query: Record<string, unknown> = {}) => {
     const request = t.http.get(`/api/NewBilling/${path}`).query(query);
     return token ? request.set('authorization', `Bearer ${token}`) : request;
@@ -52,17 +45,11 @@ describe('monthly statements', () => {
     const request = t.http.post(`/api/NewBilling/${path}`).send(body);
     return token ? request.set('authorization', `Bearer ${token}`) : request;
   };
-  const ok = async (response: Promise<{ body: { code: number; body: unknown } }> | PromiseLike<unknown>) => {
-    const { body } = (await response) as { body: { code: number; body: unknown; message: string } };
+  /** The body of a successful answer: lists, to-dos, document links (statements are read with the kit). */
+  const ok = async (response: PromiseLike<unknown>) => {
+    const { body } = (await response) as { body: { code: number; body: unknown } };
     expect(body).toMatchObject({ code: 0 });
-    return body.body as Record<string, unknown> & { lines: Array<Record<string, unknown>> };
-  };
-  const statementOf = async (contractId: number, period: string) => {
-    const [row] = await t.dataSource.query<Array<{ id: number }>>(
-      `SELECT id FROM statement WHERE contract_id = $1 AND period = $2::date`,
-      [contractId, `${period}-01`],
-    );
-    return row!.id;
+    return body.body;
   };
   const received = (orderId: number, at: string) =>
     t.dataSource.query(
@@ -89,8 +76,8 @@ describe('monthly statements', () => {
     const contractB = await fx.contract('HT-S-B', orgB);
     contractC = await fx.contract('HT-S-C', orgC);
     await fx.credit(orgA, '10000.00', '1499.99');
-    tokenA = await sign(a1, orgA);
-    tokenB = await sign(b1, orgB);
+    tokenA = await signCustomer(t, a1, orgA);
+    tokenB = await signCustomer(t, b1, orgB);
 
     const make = async (
       memberId: number,
@@ -133,11 +120,10 @@ describe('monthly statements', () => {
 
   describe('generation', () => {
     it('states April and then May, May opening with April closing, to the cent', async () => {
-      const generator = t.app.get(StatementGeneratorService);
-      expect(await generator.generate('2026-04')).toEqual({ created: 1, existing: 0 });
-      expect(await generator.generate('2026-05')).toEqual({ created: 2, existing: 0 });
+      expect(await generateStatements(t, '2026-04')).toEqual({ created: 1, existing: 0 });
+      expect(await generateStatements(t, '2026-05')).toEqual({ created: 2, existing: 0 });
 
-      const april = await ok(get(tokenA, 'GetStatementDetail', { id: await statementOf(contractA, '2026-04') }));
+      const april = await readStatement(t, tokenA, contractA, '2026-04');
       expect(april).toMatchObject({
         period: '2026-04',
         openingBalance: '500.00',
@@ -145,7 +131,7 @@ describe('monthly statements', () => {
         paymentsTotal: '0.00',
         closingBalance: '2500.00',
       });
-      const may = await ok(get(tokenA, 'GetStatementDetail', { id: await statementOf(contractA, '2026-05') }));
+      const may = await readStatement(t, tokenA, contractA, '2026-05');
       expect(may.openingBalance).toBe(april.closingBalance);
       expect(may).toMatchObject({
         statementNo: `DZ202605${String(contractA).padStart(6, '0')}`,
@@ -277,14 +263,14 @@ describe('monthly statements', () => {
     });
 
     it('lists only the caller organisation statements, newest month first; 100 without a token', async () => {
-      const list = (await ok(get(tokenA, 'GetStatementList'))) as unknown as {
+      const list = (await ok(get(tokenA, 'GetStatementList'))) as {
         list: Array<{ period: string; contractNo: string }>;
         totalCount: number;
       };
       expect(list.totalCount).toBe(3);
       expect(list.list.map((row) => row.period)).toEqual(['2026-05', '2026-04', '2026-03']);
       expect(list.list.every((row) => row.contractNo === 'HT-S-A')).toBe(true);
-      const listB = (await ok(get(tokenB, 'GetStatementList'))) as unknown as { totalCount: number };
+      const listB = (await ok(get(tokenB, 'GetStatementList'))) as { totalCount: number };
       expect(listB.totalCount).toBe(1);
       expect((await get(null, 'GetStatementList')).body.code).toBe(100);
       expect((await get(tokenA, 'GetStatementList', { page: 0 })).body).toMatchObject({
@@ -305,8 +291,8 @@ describe('monthly statements', () => {
     });
 
     it('answers 404 for another organisation statement on every call, changing nothing', async () => {
-      const id = await statementOf(contractA, '2026-05');
-      const detail = await ok(get(tokenA, 'GetStatementDetail', { id }));
+      const id = await statementIdOf(t, contractA, '2026-05');
+      const detail = await readStatementById(t, tokenA, id);
       const lineId = detail.lines[0]!.id as number;
       for (const response of [
         await get(tokenB, 'GetStatementDetail', { id }),
@@ -326,9 +312,9 @@ describe('monthly statements', () => {
     });
 
     it('validates a dispute: comment required and at most 500 characters, the line of this statement', async () => {
-      const id = await statementOf(contractA, '2026-05');
-      const april = await ok(get(tokenA, 'GetStatementDetail', { id: await statementOf(contractA, '2026-04') }));
-      const detail = await ok(get(tokenA, 'GetStatementDetail', { id }));
+      const id = await statementIdOf(t, contractA, '2026-05');
+      const april = await readStatement(t, tokenA, contractA, '2026-04');
+      const detail = await readStatementById(t, tokenA, id);
       const lineId = detail.lines[0]!.id as number;
       expect((await post(tokenA, 'DisputeStatement', { id, lineId, comment: '   ' })).body).toMatchObject({
         code: 400,
@@ -353,8 +339,8 @@ describe('monthly statements', () => {
     });
 
     it('disputes a line, blocks confirming until staff resolve it, then confirms; every step audited', async () => {
-      const id = await statementOf(contractA, '2026-05');
-      const detail = await ok(get(tokenA, 'GetStatementDetail', { id }));
+      const id = await statementIdOf(t, contractA, '2026-05');
+      const detail = await readStatementById(t, tokenA, id);
       const lineId = detail.lines[0]!.id as number;
       const disputed = await post(tokenA, 'DisputeStatement', { id, lineId, comment: ' 样本数量应为2个 ' });
       expect(disputed.body).toMatchObject({
@@ -418,7 +404,7 @@ describe('monthly statements', () => {
         ).body,
       ).toMatchObject({ code: 422, message: '该异议已处理' });
 
-      const reopened = await ok(get(tokenA, 'GetStatementDetail', { id }));
+      const reopened = await readStatementById(t, tokenA, id);
       expect(reopened).toMatchObject({ status: StatementStatus.Pending, replyDeadline: '2026-06-10' });
 
       const confirmed = await post(tokenA, 'ConfirmStatement', { id });
@@ -458,7 +444,7 @@ describe('monthly statements', () => {
       now.mockImplementation(() => new Date('2026-06-09T01:00:00Z'));
       // 甲's April and March, 乙's May: still pending, deadline 06-08.
       expect(await generator.autoConfirm()).toBe(3);
-      const listB = (await ok(get(tokenB, 'GetStatementList'))) as unknown as {
+      const listB = (await ok(get(tokenB, 'GetStatementList'))) as {
         list: Array<{ status: number; autoConfirmed: boolean }>;
       };
       expect(listB.list[0]).toMatchObject({ status: StatementStatus.Confirmed, autoConfirmed: true });
@@ -486,14 +472,14 @@ describe('monthly statements', () => {
         numbers.push(order.orderNo);
       }
       now.mockImplementation(() => new Date('2026-06-09T01:00:00Z'));
-      await t.app.get(StatementGeneratorService).generate('2026-05');
-      const tokenC = await sign(memberC, orgC);
-      const id = await statementOf(contractC, '2026-05');
-      const detail = await ok(get(tokenC, 'GetStatementDetail', { id }));
+      await generateStatements(t, '2026-05');
+      const tokenC = await signCustomer(t, memberC, orgC);
+      const id = await statementIdOf(t, contractC, '2026-05');
+      const detail = await readStatementById(t, tokenC, id);
       expect(detail).toMatchObject({ chargesTotal: '12345.00', closingBalance: '12345.00' });
       expect(detail.lines).toHaveLength(50);
 
-      const link = (await ok(get(tokenC, 'GetStatementPdf', { id }))) as unknown as { url: string };
+      const link = (await ok(get(tokenC, 'GetStatementPdf', { id }))) as { url: string };
       const download = await fetch(link.url);
       expect(download.headers.get('content-type')).toBe('application/pdf');
       const pdf = Buffer.from(await download.arrayBuffer());
@@ -506,8 +492,8 @@ describe('monthly statements', () => {
     });
 
     it('exports the statement as an xlsx that exceljs opens, money to the cent', async () => {
-      const id = await statementOf(contractA, '2026-05');
-      const link = (await ok(get(tokenA, 'GetStatementExcel', { id }))) as unknown as { url: string };
+      const id = await statementIdOf(t, contractA, '2026-05');
+      const link = (await ok(get(tokenA, 'GetStatementExcel', { id }))) as { url: string };
       const download = await fetch(link.url);
       expect(download.status).toBe(200);
       const workbook = new ExcelJS.Workbook();
@@ -549,8 +535,8 @@ describe('monthly statements', () => {
     });
 
     it('lists the month payments in the PDF beside the order lines', async () => {
-      const id = await statementOf(contractA, '2026-05');
-      const link = (await ok(get(tokenA, 'GetStatementPdf', { id }))) as unknown as { url: string };
+      const id = await statementIdOf(t, contractA, '2026-05');
+      const link = (await ok(get(tokenA, 'GetStatementPdf', { id }))) as { url: string };
       const text = pdfText(Buffer.from(await (await fetch(link.url)).arrayBuffer()));
       expect(text).toContain('本期回款');
       expect(text).toContain(orders.a1.orderNo);

@@ -1,13 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { JwtService } from '@nestjs/jwt';
-import { vi } from 'vitest';
-import { seedCatalogue } from '../../../../seeds/catalogue.seed.js';
-import type { CustomerTokenClaims } from '../../src/common/auth/customer-principal.js';
-import { TokenAudience } from '../../src/common/auth/token-audience.js';
 import { BillingSummaryZoneService } from '../../src/modules/billing/billing-summary-zone.service.js';
-import { Clock } from '../../src/modules/orders/clock.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { BillingFixtures } from './billing-fixtures.js';
+import type { TestApp } from '../support/test-app.js';
+import { billingTestApp, type BillingFixtures, type BillingTestApp } from './billing-fixtures.js';
 
 const SHANGHAI = 'Asia/Shanghai';
 const NEW_YORK = 'America/New_York';
@@ -19,6 +12,7 @@ const NEW_YORK = 'America/New_York';
  * New York (05:00Z in March before daylight saving time), so that the two zones put them on different days.
  */
 describe('the billing summary follows the configured business time zone', () => {
+  let kit: BillingTestApp;
   let t: TestApp;
   let ny: TestApp;
   let fx: BillingFixtures;
@@ -71,25 +65,16 @@ describe('the billing summary follows the configured business time zone', () => 
   const summaryZone = async () =>
     (await t.dataSource.query<Array<{ zone: string }>>('SELECT billing_summary_time_zone() AS zone'))[0]!.zone;
 
-  const get = async (app: TestApp, path: string, query: Record<string, unknown>) => {
-    const response = await app.http.get(path).query(query).set('authorization', `Bearer ${token}`);
-    expect(response.body).toMatchObject({ code: 0 });
-    return response.body.body;
-  };
+  const get = (app: TestApp, path: string, query: Record<string, unknown>) => kit.body(token, path, query, app);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    vi.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date('2026-06-15T04:00:00Z'));
-    await seedCatalogue(t.dataSource);
-    [{ id: sku }] = (await t.dataSource.query<Array<{ id: number }>>('SELECT id FROM sku ORDER BY id LIMIT 1')) as [
-      { id: number },
-    ];
-    fx = new BillingFixtures(t);
+    kit = await billingTestApp();
+    ({ t, fx } = kit);
+    sku = kit.skus[0].id;
     organisationId = await fx.organisation('时区测试有限公司');
     member = await fx.member('时区管理员', organisationId, true);
     for (const [index, placedAt] of placings.entries()) await place(placedAt, 1 + (index % 2));
-    const claims: CustomerTokenClaims = { sub: String(member), org: organisationId, sid: randomUUID() };
-    token = await t.app.get(JwtService).signAsync(claims, { audience: TokenAudience.Customer });
+    token = await kit.sign(member, organisationId);
   });
   afterAll(async () => {
     await ny?.close();
@@ -104,12 +89,7 @@ describe('the billing summary follows the configured business time zone', () => 
   });
 
   it('moves the summary to the zone an API starts with, and the report and chart follow it', async () => {
-    try {
-      ny = await createTestApp({ shareWith: t, env: { BUSINESS_TIMEZONE: NEW_YORK } });
-    } finally {
-      process.env.BUSINESS_TIMEZONE = SHANGHAI;
-    }
-    vi.spyOn(ny.app.get(Clock), 'now').mockReturnValue(new Date('2026-06-15T04:00:00Z'));
+    ny = await kit.instance({ BUSINESS_TIMEZONE: NEW_YORK });
     expect(await summaryZone()).toBe(NEW_YORK);
     const days = await directDays(NEW_YORK);
     expect(await summaryDays()).toEqual(days);

@@ -1,19 +1,11 @@
 // Node module hooks that run the API's TypeScript sources in a plain `node` process, compiled by SWC with the
-// same options as the Vitest plugin (decorator metadata included, which Nest's dependency injection needs).
+// Vitest plugin's options (swc-options.mjs), source maps inline.
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { transformFile } from '@swc/core';
+import { SWC_OPTIONS } from './swc-options.mjs';
 
-const SWC_OPTIONS = {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-    target: 'es2022',
-    keepClassNames: true,
-  },
-  module: { type: 'es6' },
-  sourceMaps: 'inline',
-};
+const LOADER_OPTIONS = { ...SWC_OPTIONS, sourceMaps: 'inline' };
 
 /**
  * The contract's sources, as the Vitest config aliases them: the API tests run before anything is built, so the
@@ -34,6 +26,6 @@ export async function resolve(specifier, context, nextResolve) {
 
 export async function load(url, context, nextLoad) {
   if (!url.startsWith('file:') || !url.endsWith('.ts')) return nextLoad(url, context);
-  const { code } = await transformFile(fileURLToPath(url), SWC_OPTIONS);
+  const { code } = await transformFile(fileURLToPath(url), LOADER_OPTIONS);
   return { format: 'module', source: code, shortCircuit: true };
 }

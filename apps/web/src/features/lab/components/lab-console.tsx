@@ -28,6 +28,12 @@ import { isFinanceStaff } from './staff-page-frame';
 
 const LOG_SIZE = 30;
 
+/** The console's entries to the finance screens, shown to support staff and administrators only. */
+const FINANCE_LINKS = [
+  { to: paths.labStatements, label: '对账单异议', testId: 'lab-statement-disputes' },
+  { to: paths.labCreditNotes, label: '减免', testId: 'lab-credit-notes' },
+] as const;
+
 /**
  * The bench screen: scan (or type) an order number or sample code, then work on that order. Scanning a sample
  * of the order already open adds it to the selection, so tubes can be scanned one after another and then moved
@@ -91,30 +97,20 @@ export function LabConsole({ session }: { session: StaffSession }) {
           <Box sx={{ fontSize: 14 }} data-testid="lab-staff">
             {staffBadge(session.displayName, session.roles)}
           </Box>
-          {finance && (
-            <Button
-              color="inherit"
-              variant="outlined"
-              size="small"
-              component={Link}
-              to={paths.labStatements}
-              data-testid="lab-statement-disputes"
-            >
-              对账单异议
-            </Button>
-          )}
-          {finance && (
-            <Button
-              color="inherit"
-              variant="outlined"
-              size="small"
-              component={Link}
-              to={paths.labCreditNotes}
-              data-testid="lab-credit-notes"
-            >
-              减免
-            </Button>
-          )}
+          {finance &&
+            FINANCE_LINKS.map((link) => (
+              <Button
+                key={link.to}
+                color="inherit"
+                variant="outlined"
+                size="small"
+                component={Link}
+                to={link.to}
+                data-testid={link.testId}
+              >
+                {link.label}
+              </Button>
+            ))}
           {(session.roles.includes('admin') || session.roles.includes('support')) && (
             <Button color="inherit" size="small" component={Link} to="/lab/certifications">
               机构认证审核
