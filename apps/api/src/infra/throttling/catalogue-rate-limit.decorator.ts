@@ -10,6 +10,13 @@ const CATALOGUE_RATE_LIMIT = 'seqportal:catalogue-rate-limit';
  */
 export const CatalogueRateLimit = () => SetMetadata(CATALOGUE_RATE_LIMIT, true);
 
+/** Marks a throttler option function whose answer depends on the route alone, so the guard asks it once per route. */
+const ROUTE_LEVEL = Symbol('route-level throttler option');
+
+export function isRouteLevel(option: unknown): boolean {
+  return typeof option === 'function' && (option as { [ROUTE_LEVEL]?: boolean })[ROUTE_LEVEL] === true;
+}
+
 /** The limit of the global throttler, resolved per route: the catalogue's or the ordinary one. */
 export function routeRateLimit(limits: {
   limit: number;
@@ -20,5 +27,6 @@ export function routeRateLimit(limits: {
       Reflect.getMetadata(CATALOGUE_RATE_LIMIT, context.getHandler()) === true ||
       Reflect.getMetadata(CATALOGUE_RATE_LIMIT, context.getClass()) === true,
   );
-  return (context) => (isCatalogue.get(context) ? limits.catalogueLimit : limits.limit);
+  const limitOf = (context: ExecutionContext) => (isCatalogue.get(context) ? limits.catalogueLimit : limits.limit);
+  return Object.assign(limitOf, { [ROUTE_LEVEL]: true });
 }

@@ -20,39 +20,48 @@ import {
 import { normalizeIp } from '@nestjs/throttler/dist/ip.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RouteMemo } from '../../common/http/route-memo.js';
+import { isRouteLevel } from './catalogue-rate-limit.decorator.js';
 import { HitLeases, type HitVerdict } from './hit-leases.js';
 import { RedisThrottlerStorage } from './redis-throttler.storage.js';
+
+/** A throttler's window for a route: how many hits, for how long, and how long a refusal blocks. */
+interface WindowValues {
+  limit: number;
+  ttl: number;
+  blockDuration: number;
+}
 
 /** What one throttler applies to one route, read once from its decorators. */
 interface RouteThrottle {
   name: string;
-  /** A number, or the module's per-route function (routeRateLimit), called with the request's context. */
+  /** A number, or a function of the request's context (ThrottlerGuard's options allow either). */
   limit: unknown;
   ttl: unknown;
   blockDuration: unknown;
+  /** The window as numbers, where it depends on the route alone (numbers, or routeRateLimit): resolved once. */
+  fixed: WindowValues | null;
   /** `${Controller}-${handler}-${throttler}`: ThrottlerGuard.generateKey's prefix. */
   keyPrefix: string;
-  /** Header name suffix: none for the default throttler. */
-  suffix: string;
+  /** The X-RateLimit-* and Retry-After header names (suffixed with the throttler's name but for the default). */
+  headers: { limit: string; remaining: string; reset: string; retryAfter: string };
+  /** Where the window is fixed: each client address's check, kept so that a request builds and hashes nothing. */
+  clients: Map<string, ThrottleCheck>;
 }
 
-/** One throttler's values for one request. */
-interface ThrottleCheck {
+/** One throttler's values for one client on one route. */
+interface ThrottleCheck extends WindowValues {
   route: RouteThrottle;
   /** ThrottlerGuard's hashed key, as in Redis. */
   key: string;
   /** The key of this process's leased hits: throttler and hashed key. */
   leaseKey: string;
   tracker: string;
-  limit: number;
-  ttl: number;
-  blockDuration: number;
 }
 
 /** Per route: null where it skips every throttler, 'generic' where ThrottlerGuard's own path must run. */
 type RoutePlan = RouteThrottle[] | null | 'generic';
 
-/** Hashed keys kept (ThrottlerGuard hashes the same text at every request): a client × route each. */
+/** Hashed keys and client checks kept (ThrottlerGuard hashes the same text at every request): a client × route each. */
 const MAX_KEPT_KEYS = 10_000;
 
 /**
@@ -84,38 +93,43 @@ export class RouteThrottler extends ThrottlerGuard {
    * it answers at once, without Redis; otherwise it asks Redis for more.
    */
   throttle(context: ExecutionContext, plan: RouteThrottle[]): boolean | Promise<boolean> {
-    const values = plan.map((route) => [
-      resolve(context, route.limit),
-      resolve(context, route.ttl),
-      route.blockDuration === undefined ? undefined : resolve(context, route.blockDuration),
-    ]);
-    // A function option answering a promise: ThrottlerGuard's own path awaits it.
-    if (values.some((resolved) => resolved.some(isThenable))) return super.canActivate(context);
-    const http = context.switchToHttp();
-    const request = http.getRequest<FastifyRequest>();
-    const tracker = normalizeIp(request.ip, this.ipv6SubnetPrefix);
-    const checks = plan.map((route, i): ThrottleCheck => {
-      const [rawLimit, rawTtl, rawBlockDuration] = values[i]!;
-      const ttl = toNumber(rawTtl, 'ttl', route.name);
-      const key = this.hashedKey(`${route.keyPrefix}-${tracker}`);
-      return {
-        route,
-        key,
-        leaseKey: `${route.name}:${key}`,
-        tracker,
-        limit: toNumber(rawLimit, 'limit', route.name),
-        ttl,
-        blockDuration: toNumber(rawBlockDuration ?? ttl, 'blockDuration', route.name),
-      };
-    });
+    const ip = context.switchToHttp().getRequest<FastifyRequest>().ip;
+    const checks: ThrottleCheck[] = [];
+    for (const route of plan) {
+      const check = this.checkFor(context, route, ip);
+      // A function option answering a promise: ThrottlerGuard's own path awaits it.
+      if (check === null) return super.canActivate(context);
+      checks.push(check);
+    }
     const now = Date.now();
     const verdicts = checks.map((check) => this.leases.take(check.leaseKey, check.limit, now));
     if (verdicts.every((verdict) => verdict?.allowed === true)) {
-      const reply = http.getResponse<FastifyReply>();
-      checks.forEach((check, i) => this.setLimitHeaders(reply, check, verdicts[i]!));
+      const reply = context.switchToHttp().getResponse<FastifyReply>();
+      for (let i = 0; i < checks.length; i += 1) this.setLimitHeaders(reply, checks[i]!, verdicts[i]!);
       return true;
     }
     return this.throttleWithGrants(context, checks, verdicts);
+  }
+
+  /** The client's check on the route: kept per address where the window is fixed, else built for this request. */
+  private checkFor(context: ExecutionContext, route: RouteThrottle, ip: string): ThrottleCheck | null {
+    if (route.fixed !== null) {
+      let check = route.clients.get(ip);
+      if (check === undefined) {
+        if (route.clients.size >= MAX_KEPT_KEYS) route.clients.clear();
+        check = this.buildCheck(route, ip, route.fixed);
+        route.clients.set(ip, check);
+      }
+      return check;
+    }
+    const values = resolveWindow(context, route);
+    return values === null ? null : this.buildCheck(route, ip, values);
+  }
+
+  private buildCheck(route: RouteThrottle, ip: string, values: WindowValues): ThrottleCheck {
+    const tracker = normalizeIp(ip, this.ipv6SubnetPrefix);
+    const key = this.hashedKey(`${route.keyPrefix}-${tracker}`);
+    return { route, key, leaseKey: `${route.name}:${key}`, tracker, ...values };
   }
 
   private async throttleWithGrants(
@@ -132,7 +146,7 @@ export class RouteThrottler extends ThrottlerGuard {
           this.redisStorage.grant(check.key, check.route.name, check, ask),
         ));
       if (!verdict.allowed) {
-        if (this.setsHeaders) void reply.header(`Retry-After${check.route.suffix}`, verdict.timeToBlockExpire);
+        if (this.setsHeaders) void reply.header(check.route.headers.retryAfter, verdict.timeToBlockExpire);
         await this.throwThrottlingException(context, {
           limit: check.limit,
           ttl: check.ttl,
@@ -151,10 +165,10 @@ export class RouteThrottler extends ThrottlerGuard {
 
   private setLimitHeaders(reply: FastifyReply, check: ThrottleCheck, verdict: HitVerdict): void {
     if (!this.setsHeaders) return;
-    const { suffix } = check.route;
-    void reply.header(`${this.headerPrefix}-Limit${suffix}`, check.limit);
-    void reply.header(`${this.headerPrefix}-Remaining${suffix}`, Math.max(0, check.limit - verdict.totalHits));
-    void reply.header(`${this.headerPrefix}-Reset${suffix}`, verdict.timeToExpire);
+    const { headers } = check.route;
+    void reply.header(headers.limit, check.limit);
+    void reply.header(headers.remaining, Math.max(0, check.limit - verdict.totalHits));
+    void reply.header(headers.reset, verdict.timeToExpire);
   }
 
   private get setsHeaders(): boolean {
@@ -203,14 +217,25 @@ export class RouteThrottler extends ThrottlerGuard {
       )
         return 'generic';
       const name = throttler.name!;
-      plan.push({
+      const suffix = name === 'default' ? '' : `-${name}`;
+      const route: Omit<RouteThrottle, 'fixed'> = {
         name,
         limit: read(THROTTLER_LIMIT, throttler) ?? throttler.limit,
         ttl: read(THROTTLER_TTL, throttler) ?? throttler.ttl,
         blockDuration: read(THROTTLER_BLOCK_DURATION, throttler) ?? throttler.blockDuration,
         keyPrefix: `${context.getClass().name}-${context.getHandler().name}-${name}`,
-        suffix: name === 'default' ? '' : `-${name}`,
-      });
+        headers: {
+          limit: `${this.headerPrefix}-Limit${suffix}`,
+          remaining: `${this.headerPrefix}-Remaining${suffix}`,
+          reset: `${this.headerPrefix}-Reset${suffix}`,
+          retryAfter: `Retry-After${suffix}`,
+        },
+        clients: new Map(),
+      };
+      const routeLevel = [route.limit, route.ttl, route.blockDuration].every(
+        (value) => typeof value !== 'function' || isRouteLevel(value),
+      );
+      plan.push({ ...route, fixed: routeLevel ? resolveWindow(context, route) : null });
     }
     return plan.length === 0 ? null : plan;
   }
@@ -239,6 +264,23 @@ export class RateLimitGuard implements CanActivate {
 /** ThrottlerGuard.resolveValue without its await: the module's values are numbers or synchronous functions. */
 function resolve(context: ExecutionContext, value: unknown): unknown {
   return typeof value === 'function' ? (value as (context: ExecutionContext) => unknown)(context) : value;
+}
+
+/** The route's window for this request; null where a function option answered a promise. */
+function resolveWindow(
+  context: ExecutionContext,
+  route: Pick<RouteThrottle, 'name' | 'limit' | 'ttl' | 'blockDuration'>,
+): WindowValues | null {
+  const rawLimit = resolve(context, route.limit);
+  const rawTtl = resolve(context, route.ttl);
+  const rawBlockDuration = route.blockDuration === undefined ? undefined : resolve(context, route.blockDuration);
+  if (isThenable(rawLimit) || isThenable(rawTtl) || isThenable(rawBlockDuration)) return null;
+  const ttl = toNumber(rawTtl, 'ttl', route.name);
+  return {
+    limit: toNumber(rawLimit, 'limit', route.name),
+    ttl,
+    blockDuration: toNumber(rawBlockDuration ?? ttl, 'blockDuration', route.name),
+  };
 }
 
 function isThenable(value: unknown): boolean {
