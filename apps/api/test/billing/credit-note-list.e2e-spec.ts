@@ -1,13 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { JwtService } from '@nestjs/jwt';
 import { vi } from 'vitest';
 import { seedCatalogue } from '../../../../seeds/catalogue.seed.js';
-import type { CustomerTokenClaims } from '../../src/common/auth/customer-principal.js';
-import { TokenAudience } from '../../src/common/auth/token-audience.js';
 import { Clock } from '../../src/modules/orders/clock.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { BillingFixtures } from './billing-fixtures.js';
+import { BillingFixtures, signCustomer } from './billing-fixtures.js';
 
 /*
  * AdminCreditNotes: the staff list of issued credit notes, newest first, paged by 20. Two organisations with
@@ -40,8 +36,7 @@ describe('AdminCreditNotes', () => {
     const memberB = await fx.member('乙管理员', orgB, true);
     const contractA = await fx.contract('HT-L-A', orgA);
     const contractB = await fx.contract('HT-L-B', orgB);
-    const claims: CustomerTokenClaims = { sub: String(memberA), org: orgA, sid: randomUUID() };
-    customer = await t.app.get(JwtService).signAsync(claims, { audience: TokenAudience.Customer });
+    customer = await signCustomer(t, memberA, orgA);
     support = await staffToken(t, 'support');
     admin = await staffToken(t, 'admin');
     const make = async (memberId: number, contractId: number) => {
