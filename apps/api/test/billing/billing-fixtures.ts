@@ -5,6 +5,7 @@ import { seedCatalogue } from '../../../../seeds/catalogue.seed.js';
 import type { CustomerTokenClaims } from '../../src/common/auth/customer-principal.js';
 import { TokenAudience } from '../../src/common/auth/token-audience.js';
 import { Clock } from '../../src/modules/orders/clock.js';
+import { seedStaff } from '../support/staff-session.js';
 import { createTestApp, type TestApp, type TestAppOptions } from '../support/test-app.js';
 
 /**
@@ -159,14 +160,25 @@ export interface BillingSku {
   code: string;
 }
 
+export interface BillingTestAppOptions extends TestAppOptions {
+  /** The instant the Clock starts at (BILLING_NOW unless given); the kit's setNow moves it during the test. */
+  now?: Date;
+  /** Also run the seeds (demo staff, customers, orders, content) so that staffToken can sign staff in. */
+  staff?: boolean;
+}
+
 /**
- * The set-up of the billing report tests: the real app (with `options`) whose Clock stays at BILLING_NOW, the
- * catalogue seeded for its SKUs, and the fixtures; the caller closes `t` and any instance it starts.
+ * The set-up of the billing tests: the real app (with the TestAppOptions of `options`) whose Clock reads the kit's
+ * "now", the catalogue seeded for its SKUs (and the staff seeds when asked), and the fixtures; the caller closes
+ * `t` and any instance it starts.
  */
-export async function billingTestApp(options: TestAppOptions = {}) {
-  const t = await createTestApp(options);
-  vi.spyOn(t.app.get(Clock), 'now').mockReturnValue(BILLING_NOW);
+export async function billingTestApp(options: BillingTestAppOptions = {}) {
+  const { now: start = BILLING_NOW, staff = false, ...appOptions } = options;
+  let now = start;
+  const t = await createTestApp(appOptions);
+  vi.spyOn(t.app.get(Clock), 'now').mockImplementation(() => now);
   await seedCatalogue(t.dataSource);
+  if (staff) await seedStaff(t);
   const skus = (
     await t.dataSource.query<Array<{ id: number; sku_code: string }>>(
       'SELECT id, sku_code FROM sku ORDER BY id LIMIT 3',
@@ -178,6 +190,10 @@ export async function billingTestApp(options: TestAppOptions = {}) {
     fx: new BillingFixtures(t),
     /** The seeded catalogue's first three SKUs by id. */
     skus: skus as [BillingSku, BillingSku, BillingSku],
+    /** Moves the Clock of `t` and of every instance started by `instance` to `at`. */
+    setNow(at: Date): void {
+      now = at;
+    },
     sign: (memberId: number, organisationId: number | null) => signCustomer(t, memberId, organisationId),
     /** GET `path` (e.g. '/api/NewBilling/GetReport') on `app` as the token's customer: code 0 and the envelope's body. */
     async body(token: string, path: string, query: Record<string, unknown> = {}, app = t) {
@@ -185,8 +201,8 @@ export async function billingTestApp(options: TestAppOptions = {}) {
       expect(response.body).toMatchObject({ code: 0 });
       return response.body.body;
     },
-    /** Another API instance on the same database, started with `env` (process.env restored after), at BILLING_NOW. */
-    async instance(env: Record<string, string>): Promise<TestApp> {
+    /** Another API instance on the same database, started with `env` (process.env restored after), on the kit's Clock. */
+    async instance(env: Record<string, string> = {}): Promise<TestApp> {
       const saved = { ...process.env };
       let app: TestApp;
       try {
@@ -195,7 +211,7 @@ export async function billingTestApp(options: TestAppOptions = {}) {
         for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
         Object.assign(process.env, saved);
       }
-      vi.spyOn(app.app.get(Clock), 'now').mockReturnValue(BILLING_NOW);
+      vi.spyOn(app.app.get(Clock), 'now').mockImplementation(() => now);
       return app;
     },
   };

@@ -1,13 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { JwtService } from '@nestjs/jwt';
-import { vi } from 'vitest';
-import { seedCatalogue } from '../../../../seeds/catalogue.seed.js';
-import type { CustomerTokenClaims } from '../../src/common/auth/customer-principal.js';
-import { TokenAudience } from '../../src/common/auth/token-audience.js';
-import { Clock } from '../../src/modules/orders/clock.js';
-import { seedStaff, staffToken } from '../support/staff-session.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { BillingFixtures } from './billing-fixtures.js';
+import { staffToken } from '../support/staff-session.js';
+import type { TestApp } from '../support/test-app.js';
+import { billingTestApp, signCustomer } from './billing-fixtures.js';
 
 /*
  * AdminCreditNotes: the staff list of issued credit notes, newest first, paged by 20. Two organisations with
@@ -20,7 +13,6 @@ describe('AdminCreditNotes', () => {
   let customer: string;
   let orderA: string;
   let orderB: string;
-  const now = new Date('2026-05-12T04:00:00Z');
 
   const list = (token: string | null, query: Record<string, unknown> = {}) => {
     const request = t.http.get('/api/admin/statements/credit-notes').query(query);
@@ -28,20 +20,17 @@ describe('AdminCreditNotes', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    vi.spyOn(t.app.get(Clock), 'now').mockImplementation(() => now);
-    await seedCatalogue(t.dataSource);
-    await seedStaff(t);
-    const [sku] = await t.dataSource.query<Array<{ id: number }>>('SELECT id FROM sku ORDER BY id LIMIT 1');
-    const fx = new BillingFixtures(t);
+    const kit = await billingTestApp({ now: new Date('2026-05-12T04:00:00Z'), staff: true });
+    t = kit.t;
+    const { fx } = kit;
+    const sku = kit.skus[0].id;
     const orgA = await fx.organisation('甲减免列表有限公司');
     const orgB = await fx.organisation('乙减免列表有限公司');
     const memberA = await fx.member('甲管理员', orgA, true);
     const memberB = await fx.member('乙管理员', orgB, true);
     const contractA = await fx.contract('HT-L-A', orgA);
     const contractB = await fx.contract('HT-L-B', orgB);
-    const claims: CustomerTokenClaims = { sub: String(memberA), org: orgA, sid: randomUUID() };
-    customer = await t.app.get(JwtService).signAsync(claims, { audience: TokenAudience.Customer });
+    customer = await signCustomer(t, memberA, orgA);
     support = await staffToken(t, 'support');
     admin = await staffToken(t, 'admin');
     const make = async (memberId: number, contractId: number) => {
@@ -51,7 +40,7 @@ describe('AdminCreditNotes', () => {
         placedAt: '2026-04-01T02:00:00Z',
         history: [{ toStatus: 3, at: '2026-04-03T02:00:00Z' }],
       });
-      await fx.line(order.id, sku!.id, '5000.00', 1, contractId);
+      await fx.line(order.id, sku, '5000.00', 1, contractId);
       return order.orderNo;
     };
     orderA = await make(memberA, contractA);

@@ -1,9 +1,6 @@
-import { vi } from 'vitest';
-import { seedCatalogue } from '../../../../seeds/catalogue.seed.js';
-import { Clock } from '../../src/modules/orders/clock.js';
-import { seedStaff, staffToken } from '../support/staff-session.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { BillingFixtures, signCustomer } from './billing-fixtures.js';
+import { staffToken } from '../support/staff-session.js';
+import type { TestApp } from '../support/test-app.js';
+import { billingTestApp, signCustomer } from './billing-fixtures.js';
 import { generateStatements, readStatement, requestStatement, statementIdOf } from './statement-test-kit.js';
 
 /*
@@ -17,7 +14,6 @@ import { generateStatements, readStatement, requestStatement, statementIdOf } fr
  */
 describe('credit notes lower the unpaid total', () => {
   let t: TestApp;
-  let fx: BillingFixtures;
   let support: string;
   let tokenG: string;
   let tokenX: string;
@@ -25,7 +21,6 @@ describe('credit notes lower the unpaid total', () => {
   let orgX: number;
   let contractG: number;
   let orders: Record<'g1' | 'g2' | 'x1', { id: number; orderNo: string }>;
-  const now = new Date('2026-05-12T04:00:00Z');
 
   const credit = (body: Record<string, unknown>) =>
     t.http.post('/api/admin/statements/credit-notes').set('authorization', `Bearer ${support}`).send(body);
@@ -52,13 +47,10 @@ describe('credit notes lower the unpaid total', () => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    vi.spyOn(t.app.get(Clock), 'now').mockImplementation(() => now);
-    await seedCatalogue(t.dataSource);
-    await seedStaff(t);
-    const [row] = await t.dataSource.query<Array<{ id: number }>>('SELECT id FROM sku ORDER BY id LIMIT 1');
-    const sku = row!.id;
-    fx = new BillingFixtures(t);
+    const kit = await billingTestApp({ now: new Date('2026-05-12T04:00:00Z'), staff: true });
+    t = kit.t;
+    const { fx } = kit;
+    const sku = kit.skus[0].id;
     orgG = await fx.organisation('庚未付测试有限公司');
     orgX = await fx.organisation('辛未付测试有限公司');
     const memberG = await fx.member('庚管理员', orgG, true);

@@ -1,10 +1,7 @@
-import { vi } from 'vitest';
-import { seedCatalogue } from '../../../../seeds/catalogue.seed.js';
-import { Clock } from '../../src/modules/orders/clock.js';
 import { pdfText } from '../support/pdf-tools.js';
-import { seedStaff, staffToken } from '../support/staff-session.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { BillingFixtures, signCustomer } from './billing-fixtures.js';
+import { staffToken } from '../support/staff-session.js';
+import type { TestApp } from '../support/test-app.js';
+import { billingTestApp, signCustomer, type BillingFixtures, type BillingTestApp } from './billing-fixtures.js';
 import { generateStatements, readStatement, statementIdOf } from './statement-test-kit.js';
 
 /*
@@ -21,6 +18,7 @@ import { generateStatements, readStatement, statementIdOf } from './statement-te
  * April 戊: charges 800.00, closing 800.00. May 戊: credits 500.00, closing 300.00.
  */
 describe('credit notes on statements', () => {
+  let kit: BillingTestApp;
   let t: TestApp;
   let fx: BillingFixtures;
   let support: string;
@@ -29,20 +27,15 @@ describe('credit notes on statements', () => {
   let contractD: number;
   let contractE: number;
   let orders: Record<'d1' | 'd2' | 'd3' | 'e1', { id: number; orderNo: string }>;
-  let now = new Date('2026-04-20T04:00:00Z');
 
   const credit = (token: string | null, body: Record<string, unknown>) => {
     const request = t.http.post('/api/admin/statements/credit-notes').send(body);
     return token ? request.set('authorization', `Bearer ${token}`) : request;
   };
   beforeAll(async () => {
-    t = await createTestApp();
-    vi.spyOn(t.app.get(Clock), 'now').mockImplementation(() => now);
-    await seedCatalogue(t.dataSource);
-    await seedStaff(t);
-    const [row] = await t.dataSource.query<Array<{ id: number }>>('SELECT id FROM sku ORDER BY id LIMIT 1');
-    const sku = row!.id;
-    fx = new BillingFixtures(t);
+    kit = await billingTestApp({ now: new Date('2026-04-20T04:00:00Z'), staff: true });
+    ({ t, fx } = kit);
+    const sku = kit.skus[0].id;
     const orgD = await fx.organisation('丁减免测试有限公司');
     const orgE = await fx.organisation('戊减免测试有限公司');
     const memberD = await fx.member('丁管理员', orgD, true);
@@ -81,7 +74,7 @@ describe('credit notes on statements', () => {
   afterAll(() => t.close());
 
   it('issues a note against an effective, unpaid order and says what is left, with an audit entry', async () => {
-    now = new Date('2026-04-20T04:00:00Z');
+    kit.setNow(new Date('2026-04-20T04:00:00Z'));
     const response = await credit(support, { orderNo: orders.d2.orderNo, amount: '101', reason: ' 质检返工 ' });
     expect(response.body).toMatchObject({
       code: 0,
@@ -101,14 +94,14 @@ describe('credit notes on statements', () => {
     );
     expect(audit).toMatchObject({ target_id: orders.d2.orderNo, after: { amount: '101.00', remaining: '800.00' } });
 
-    now = new Date('2026-04-25T04:00:00Z');
+    kit.setNow(new Date('2026-04-25T04:00:00Z'));
     expect(
       (await credit(support, { orderNo: orders.d1.orderNo, amount: '200.00', reason: '延期交付' })).body,
     ).toMatchObject({ code: 0, body: { issuedOn: '2026-04-25', remaining: '1000.00' } });
   });
 
   it('refuses bad input, orders that cannot be credited and callers who are not support staff, changing nothing', async () => {
-    now = new Date('2026-05-10T04:00:00Z');
+    kit.setNow(new Date('2026-05-10T04:00:00Z'));
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [
         { orderNo: orders.d1.orderNo, amount: '0.00', reason: '测试' },
@@ -142,7 +135,7 @@ describe('credit notes on statements', () => {
   });
 
   it('issues one of two notes at once that together would exceed what is owed', async () => {
-    now = new Date('2026-05-10T04:00:00Z');
+    kit.setNow(new Date('2026-05-10T04:00:00Z'));
     const results = await Promise.all(
       [1, 2].map(() => credit(support, { orderNo: orders.e1.orderNo, amount: '500.00', reason: '并发减免' })),
     );
@@ -164,7 +157,7 @@ describe('credit notes on statements', () => {
       code: 422,
       message: '订单已结清，不能减免',
     });
-    now = new Date('2026-06-03T04:00:00Z');
+    kit.setNow(new Date('2026-06-03T04:00:00Z'));
     expect(await generateStatements(t, '2026-04')).toEqual({ created: 2, existing: 0 });
     expect(await generateStatements(t, '2026-05')).toEqual({ created: 2, existing: 0 });
 

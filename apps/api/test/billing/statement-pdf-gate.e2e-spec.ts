@@ -1,11 +1,9 @@
 import { vi } from 'vitest';
-import { seedCatalogue } from '../../../../seeds/catalogue.seed.js';
 import { pdfRenderGate } from '../../src/infra/pdf/pdf-render-gate.js';
 import { StatementsService } from '../../src/modules/billing/statements/statements.service.js';
-import { Clock } from '../../src/modules/orders/clock.js';
 import { pdfText } from '../support/pdf-tools.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { BillingFixtures, signCustomer } from './billing-fixtures.js';
+import type { TestApp } from '../support/test-app.js';
+import { billingTestApp, signCustomer } from './billing-fixtures.js';
 import { generateStatements, statementIdOf } from './statement-test-kit.js';
 
 /**
@@ -19,11 +17,10 @@ describe('statement PDFs and the PDF render gate', () => {
   let statementId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    vi.spyOn(t.app.get(Clock), 'now').mockImplementation(() => new Date('2026-06-09T01:00:00Z'));
-    await seedCatalogue(t.dataSource);
-    const [sku] = await t.dataSource.query<Array<{ id: number }>>('SELECT id FROM sku ORDER BY id LIMIT 1');
-    const fx = new BillingFixtures(t);
+    const kit = await billingTestApp({ now: new Date('2026-06-09T01:00:00Z') });
+    t = kit.t;
+    const { fx } = kit;
+    const sku = kit.skus[0].id;
     const org = await fx.organisation('丁闸门测试有限公司');
     const member = await fx.member('丁管理员', org, true);
     const contract = await fx.contract('HT-GATE-1', org);
@@ -33,7 +30,7 @@ describe('statement PDFs and the PDF render gate', () => {
       placedAt: '2026-05-01T02:00:00Z',
       history: [{ toStatus: 3, at: '2026-05-06T02:00:00Z' }],
     });
-    await fx.line(order.id, sku!.id, '321.00', 2, contract);
+    await fx.line(order.id, sku, '321.00', 2, contract);
     await generateStatements(t, '2026-05');
     statementId = await statementIdOf(t, contract, '2026-05');
     token = await signCustomer(t, member, org);

@@ -2,15 +2,12 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { StatementStatus } from '@seqportal/contract';
 import { QueueEvents, type Queue } from 'bullmq';
 import ExcelJS from 'exceljs';
-import { vi } from 'vitest';
-import { seedCatalogue } from '../../../../seeds/catalogue.seed.js';
 import { StatementGeneratorService } from '../../src/modules/billing/statements/statement-generator.service.js';
 import { STATEMENTS_QUEUE, StatementJob } from '../../src/modules/billing/statements/statements.worker.js';
-import { Clock } from '../../src/modules/orders/clock.js';
 import { pdfText } from '../support/pdf-tools.js';
-import { seedStaff, staffToken } from '../support/staff-session.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { BillingFixtures, signCustomer } from './billing-fixtures.js';
+import { staffToken } from '../support/staff-session.js';
+import type { TestApp } from '../support/test-app.js';
+import { billingTestApp, signCustomer, type BillingFixtures, type BillingTestApp } from './billing-fixtures.js';
 import { generateStatements, readStatement, readStatementById, statementIdOf } from './statement-test-kit.js';
 
 /*
@@ -25,6 +22,7 @@ import { generateStatements, readStatement, readStatementById, statementIdOf } f
  *   aging 0-30 999.99, 61-90 500.00; overdue 500.00, penalty 500.00 × 0.1% × 31 = 15.50.
  */
 describe('monthly statements', () => {
+  let kit: BillingTestApp;
   let t: TestApp;
   let fx: BillingFixtures;
   let tokenA: string;
@@ -35,7 +33,6 @@ describe('monthly statements', () => {
   let contractC: number;
   let sku: number;
   let orders: Record<'a1' | 'a2' | 'a3' | 'a4' | 'b1', { id: number; orderNo: string }>;
-  const now = vi.fn(() => new Date('2026-06-03T04:00:00Z'));
 
   const get = (token: string | null, path: string, query: Record<string, unknown> = {}) => {
     const request = t.http.get(`/api/NewBilling/${path}`).query(query);
@@ -59,13 +56,9 @@ describe('monthly statements', () => {
     );
 
   beforeAll(async () => {
-    t = await createTestApp();
-    vi.spyOn(t.app.get(Clock), 'now').mockImplementation(() => now());
-    await seedCatalogue(t.dataSource);
-    await seedStaff(t);
-    const [row] = await t.dataSource.query<Array<{ id: number }>>('SELECT id FROM sku ORDER BY id LIMIT 1');
-    sku = row!.id;
-    fx = new BillingFixtures(t);
+    kit = await billingTestApp({ now: new Date('2026-06-03T04:00:00Z'), staff: true });
+    ({ t, fx } = kit);
+    sku = kit.skus[0].id;
     const orgA = await fx.organisation('甲测序科技有限公司');
     const orgB = await fx.organisation('乙基因有限公司');
     orgC = await fx.organisation('丙五十行测试有限公司');
@@ -202,9 +195,8 @@ describe('monthly statements', () => {
     });
 
     it('makes one statement per contract and month when two API instances run the job at once', async () => {
-      const second = await createTestApp({ shareWith: t });
+      const second = await kit.instance();
       try {
-        vi.spyOn(second.app.get(Clock), 'now').mockImplementation(() => now());
         const results = await Promise.all([
           t.app.get(StatementGeneratorService).generate('2026-03'),
           second.app.get(StatementGeneratorService).generate('2026-03'),
@@ -386,7 +378,7 @@ describe('monthly statements', () => {
         ).body,
       ).toMatchObject({ code: 400, message: '请填写处理意见' });
 
-      now.mockImplementation(() => new Date('2026-06-05T04:00:00Z'));
+      kit.setNow(new Date('2026-06-05T04:00:00Z'));
       const resolved = await t.http
         .post('/api/admin/statements/disputes/resolve')
         .set('authorization', `Bearer ${support}`)
@@ -439,9 +431,9 @@ describe('monthly statements', () => {
 
     it('confirms statements nobody answered within 5 natural days, and says so in the audit log', async () => {
       const generator = t.app.get(StatementGeneratorService);
-      now.mockImplementation(() => new Date('2026-06-08T10:00:00Z'));
+      kit.setNow(new Date('2026-06-08T10:00:00Z'));
       expect(await generator.autoConfirm()).toBe(0);
-      now.mockImplementation(() => new Date('2026-06-09T01:00:00Z'));
+      kit.setNow(new Date('2026-06-09T01:00:00Z'));
       // 甲's April and March, 乙's May: still pending, deadline 06-08.
       expect(await generator.autoConfirm()).toBe(3);
       const listB = (await ok(get(tokenB, 'GetStatementList'))) as {
@@ -471,7 +463,7 @@ describe('monthly statements', () => {
         await fx.line(order.id, sku, '123.45', 2, contractC);
         numbers.push(order.orderNo);
       }
-      now.mockImplementation(() => new Date('2026-06-09T01:00:00Z'));
+      kit.setNow(new Date('2026-06-09T01:00:00Z'));
       await generateStatements(t, '2026-05');
       const tokenC = await signCustomer(t, memberC, orgC);
       const id = await statementIdOf(t, contractC, '2026-05');

@@ -45,6 +45,8 @@ export const paths = {
   labStatements: '/lab/statements',
   /** Credit notes (减免) staff issue against unpaid orders, and the list of those issued (support, admin). */
   labCreditNotes: '/lab/credit-notes',
+  /** The staff console's review queue of organisation certifications (机构认证审核; support and admin). */
+  labCertifications: '/lab/certifications',
 
   // Pop-up layers: these open as a dialog over the page they were opened from.
   addressManager: '/address_manger',

@@ -7,12 +7,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { useQueryClient } from '@tanstack/react-query';
 import { STAFF_ROLE_LABELS, type StaffRoleValue } from '@seqportal/contract';
-
-/** The header's 姓名（角色）: each word once, even for an account named after its role. */
-export function staffBadge(displayName: string, roles: readonly StaffRoleValue[]): string {
-  const labels = roles.map((role) => STAFF_ROLE_LABELS[role] ?? role).filter((label) => label !== displayName);
-  return labels.length > 0 ? `${displayName}（${labels.join('、')}）` : displayName;
-}
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -24,15 +18,15 @@ import { ActionLog, type LogEntry } from './action-log';
 import { AnalysisQueue } from './analysis-queue';
 import { LabOrderPanel } from './lab-order-panel';
 import { ScanBox } from './scan-box';
-import { isFinanceStaff } from './staff-page-frame';
+import { FINANCE_LINKS, isFinanceStaff } from './staff-page-frame';
 
 const LOG_SIZE = 30;
 
-/** The console's entries to the finance screens, shown to support staff and administrators only. */
-const FINANCE_LINKS = [
-  { to: paths.labStatements, label: '对账单异议', testId: 'lab-statement-disputes' },
-  { to: paths.labCreditNotes, label: '减免', testId: 'lab-credit-notes' },
-] as const;
+/** The header's 姓名（角色）: each word once, even for an account named after its role. */
+export function staffBadge(displayName: string, roles: readonly StaffRoleValue[]): string {
+  const labels = roles.map((role) => STAFF_ROLE_LABELS[role] ?? role).filter((label) => label !== displayName);
+  return labels.length > 0 ? `${displayName}（${labels.join('、')}）` : displayName;
+}
 
 /**
  * The bench screen: scan (or type) an order number or sample code, then work on that order. Scanning a sample
@@ -41,7 +35,7 @@ const FINANCE_LINKS = [
  */
 export function LabConsole({ session }: { session: StaffSession }) {
   const queryClient = useQueryClient();
-  /** Statement disputes and credit notes: the API answers support staff and administrators only. */
+  /** Statement disputes, credit notes and the certification review: for support staff and administrators only. */
   const finance = isFinanceStaff(session);
   const [orderNo, setOrderNo] = useState<string | null>(null);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
@@ -111,8 +105,8 @@ export function LabConsole({ session }: { session: StaffSession }) {
                 {link.label}
               </Button>
             ))}
-          {(session.roles.includes('admin') || session.roles.includes('support')) && (
-            <Button color="inherit" size="small" component={Link} to="/lab/certifications">
+          {finance && (
+            <Button color="inherit" size="small" component={Link} to={paths.labCertifications}>
               机构认证审核
             </Button>
           )}

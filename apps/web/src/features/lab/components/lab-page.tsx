@@ -8,12 +8,10 @@ import { LabConsole } from './lab-console';
 import { isFinanceStaff } from './staff-page-frame';
 import { StatementDisputesPage } from './statement-disputes';
 
-export const CERTIFICATION_REVIEW_PATH = '/lab/certifications';
-
 /** /lab: the staff console, outside the shop's frame; the router's staff guard signs the staff member in first. */
 export function LabPage() {
   const { pathname } = useLocation();
-  const reviewing = pathname === CERTIFICATION_REVIEW_PATH;
+  const reviewing = pathname === paths.labCertifications;
   const crediting = pathname === paths.labCreditNotes;
   useDocumentTitle(reviewing ? '机构认证审核' : crediting ? '减免' : '实验室工作台');
   const live = useStaff();

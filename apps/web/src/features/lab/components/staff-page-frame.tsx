@@ -13,6 +13,12 @@ export function isFinanceStaff(session: Pick<StaffSession, 'roles'>): boolean {
   return session.roles.includes('admin') || session.roles.includes('support');
 }
 
+/** The entries to the finance screens, for support staff and administrators (isFinanceStaff). */
+export const FINANCE_LINKS = [
+  { to: paths.labStatements, label: '对账单异议', testId: 'lab-statement-disputes' },
+  { to: paths.labCreditNotes, label: '减免', testId: 'lab-credit-notes' },
+] as const;
+
 /**
  * The header of the console's side screens (statement disputes, credit notes): back to the bench, the other
  * finance screens for support staff and administrators, sign out.
@@ -20,11 +26,9 @@ export function isFinanceStaff(session: Pick<StaffSession, 'roles'>): boolean {
 export function StaffPageFrame({ session, children }: { session: StaffSession; children: ReactNode }) {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const links = [
-    { to: paths.lab, label: '实验室工作台', show: true },
-    { to: paths.labStatements, label: '对账单异议', show: isFinanceStaff(session) },
-    { to: paths.labCreditNotes, label: '减免', show: isFinanceStaff(session) },
-  ].filter((link) => link.show && link.to !== pathname);
+  const links = [{ to: paths.lab, label: '实验室工作台' }, ...(isFinanceStaff(session) ? FINANCE_LINKS : [])].filter(
+    (link) => link.to !== pathname,
+  );
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <Box component="header" sx={{ bgcolor: 'primary.main', color: 'common.white' }}>
