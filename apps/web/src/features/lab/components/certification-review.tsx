@@ -20,6 +20,7 @@ import { EXTERNAL_NEW_TAB } from '@/lib/new-tab';
 import { useCertificationDetail, useCertificationQueue, useReviewCertification } from '../api/certification-review';
 import { staffErrorText } from '../lib/staff-api';
 import { clearStaffSession, type StaffSession } from '../lib/staff-session';
+import { isSupportOrAdmin } from './staff-page-frame';
 
 const TABS = [
   { auditType: 2, label: '待审核' },
@@ -33,7 +34,7 @@ export function CertificationReview({ session }: { session: StaffSession }) {
   const [selected, setSelected] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const queue = useCertificationQueue(auditType);
-  const allowed = session.roles.includes('admin') || session.roles.includes('support');
+  const allowed = isSupportOrAdmin(session);
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }} data-testid="certification-review">

@@ -18,7 +18,7 @@ import { ActionLog, type LogEntry } from './action-log';
 import { AnalysisQueue } from './analysis-queue';
 import { LabOrderPanel } from './lab-order-panel';
 import { ScanBox } from './scan-box';
-import { FINANCE_LINKS, isFinanceStaff } from './staff-page-frame';
+import { FINANCE_LINKS, isSupportOrAdmin } from './staff-page-frame';
 
 const LOG_SIZE = 30;
 
@@ -36,7 +36,7 @@ export function staffBadge(displayName: string, roles: readonly StaffRoleValue[]
 export function LabConsole({ session }: { session: StaffSession }) {
   const queryClient = useQueryClient();
   /** Statement disputes, credit notes and the certification review: for support staff and administrators only. */
-  const finance = isFinanceStaff(session);
+  const finance = isSupportOrAdmin(session);
   const [orderNo, setOrderNo] = useState<string | null>(null);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
   const [highlightId, setHighlightId] = useState<number | null>(null);

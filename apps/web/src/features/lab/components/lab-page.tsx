@@ -5,7 +5,7 @@ import { useStaff } from '@/lib/route-user';
 import { CertificationReview } from './certification-review';
 import { CreditNotesPage } from './credit-notes';
 import { LabConsole } from './lab-console';
-import { isFinanceStaff } from './staff-page-frame';
+import { isSupportOrAdmin } from './staff-page-frame';
 import { StatementDisputesPage } from './statement-disputes';
 
 /** /lab: the staff console, outside the shop's frame; the router's staff guard signs the staff member in first. */
@@ -17,7 +17,7 @@ export function LabPage() {
   const live = useStaff();
   // Statement disputes and credit notes are for support staff and administrators only (the API refuses anyone else).
   if (pathname === paths.labStatements || crediting) {
-    if (!isFinanceStaff(live)) return <Navigate to={paths.lab} replace />;
+    if (!isSupportOrAdmin(live)) return <Navigate to={paths.lab} replace />;
     return crediting ? <CreditNotesPage session={live} /> : <StatementDisputesPage session={live} />;
   }
   return reviewing ? <CertificationReview session={live} /> : <LabConsole key={live.username} session={live} />;

@@ -8,12 +8,12 @@ import { paths } from '@/config/paths';
 import { labKeys } from '@/lib/query-keys';
 import { clearStaffSession, type StaffSession } from '../lib/staff-session';
 
-/** Support staff and administrators: the roles the statement calls (disputes, credit notes) accept. */
-export function isFinanceStaff(session: Pick<StaffSession, 'roles'>): boolean {
+/** Support staff and administrators: the roles the statement calls (disputes, credit notes) and the certification review accept. */
+export function isSupportOrAdmin(session: Pick<StaffSession, 'roles'>): boolean {
   return session.roles.includes('admin') || session.roles.includes('support');
 }
 
-/** The entries to the finance screens, for support staff and administrators (isFinanceStaff). */
+/** The entries to the finance screens, for support staff and administrators (isSupportOrAdmin). */
 export const FINANCE_LINKS = [
   { to: paths.labStatements, label: '对账单异议', testId: 'lab-statement-disputes' },
   { to: paths.labCreditNotes, label: '减免', testId: 'lab-credit-notes' },
@@ -26,7 +26,7 @@ export const FINANCE_LINKS = [
 export function StaffPageFrame({ session, children }: { session: StaffSession; children: ReactNode }) {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const links = [{ to: paths.lab, label: '实验室工作台' }, ...(isFinanceStaff(session) ? FINANCE_LINKS : [])].filter(
+  const links = [{ to: paths.lab, label: '实验室工作台' }, ...(isSupportOrAdmin(session) ? FINANCE_LINKS : [])].filter(
     (link) => link.to !== pathname,
   );
   return (
