@@ -352,7 +352,10 @@ async function main() {
     probe,
   );
   if (api.answer.code !== 0) throw new Error(`GetGoodsList answered ${JSON.stringify(api.answer).slice(0, 200)}`);
+  // The baseline runs on the same Node settings as the API, so that the ratio measures the framework and what the
+  // API does per request, not a runtime flag.
   const baselineArgs = [
+    ...apiNodeArgs(env),
     ...(process.env.BENCH_BASELINE_NODE_ARGS ?? '').split(' ').filter(Boolean),
     path.join(BENCH_DIR, 'baseline-server.mjs'),
   ];
