@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import { labKeys } from '@/lib/query-keys';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -10,6 +9,7 @@ import { STAFF_ROLE_LABELS, type StaffRoleValue } from '@seqportal/contract';
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { labKeys } from '@/lib/query-keys';
 import { useLabLookup } from '../api/lab-lookup';
 import { useLabOrder } from '../api/lab-order';
 import { staffErrorText } from '../lib/staff-api';
