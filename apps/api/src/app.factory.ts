@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { installConditionalGet } from './common/http/conditional-get.js';
+import { installJsonCompression } from './common/http/json-compression.js';
 import { installNoStoreDefault } from './common/http/no-store-default.js';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -75,6 +76,7 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
   registerRequestLog(fastify, app.get(AppLogger).pino);
   trackRawResponseRoutes(fastify);
   installConditionalGet(fastify);
+  installJsonCompression(fastify);
   installNoStoreDefault(fastify);
   installBodyGuard(fastify);
   // @fastify/cors on the instance itself rather than app.enableCors(), whose hook also copies the CORS headers

@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import { appendVary } from './vary.js';
 
 /** The Fastify route config flag that marks a GET route as answering conditional requests. */
 const CONDITIONAL_GET = 'seqportalConditionalGet';
@@ -46,11 +47,6 @@ const answerConditionally: onSendHookHandler = (request, reply, payload, done) =
   }
   done(null, payload);
 };
-
-function appendVary(reply: FastifyReply, field: string): void {
-  const current = reply.getHeader('vary');
-  void reply.header('vary', current ? `${String(current)}, ${field}` : field);
-}
 
 /** If-None-Match: a list of tags (weak or strong, compared weakly as RFC 9110 asks for GET) or `*`. */
 function matches(request: FastifyRequest, etag: string): boolean {

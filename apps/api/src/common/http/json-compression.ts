@@ -1,0 +1,90 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import { appendVary } from './vary.js';
+
+/**
+ * JSON answers of at least this many bytes go out compressed to clients that accept it (issue 22). Measured on the
+ * catalogue's answers: compressing costs about 50-120 µs of CPU whatever the size (most of it is setting up the
+ * compressor), and saves 0.6 KB on a detail page (1.6 → 1.0 KB) and 4 KB on a list page (4.9 → 0.9 KB): 3 and 20 ms
+ * on a phone's slow 4G link (about 200 bytes a millisecond). Below 1 KB an answer fits in a packet or two and there
+ * is nothing worth saving.
+ */
+export const JSON_COMPRESSION_MIN_BYTES = 1024;
+
+/** Brotli at quality 5 compresses JSON about a tenth better than gzip for the same time; gzip for the others. */
+const BROTLI_QUALITY = 5;
+
+export type ContentCoding = 'br' | 'gzip';
+
+/**
+ * The coding to answer with from an Accept-Encoding header: brotli before gzip, each only if its weight is above 0
+ * (an explicit `br;q=0` refuses it; `*` stands for the codings not named).
+ */
+export function preferredCoding(acceptEncoding: string | string[] | undefined): ContentCoding | null {
+  if (acceptEncoding === undefined) return null;
+  const weights = new Map<string, number>();
+  for (const entry of String(acceptEncoding).split(',')) {
+    const [name, ...params] = entry.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const accepts = (coding: ContentCoding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
+
+export function compressText(text: string, coding: ContentCoding): Buffer {
+  return coding === 'br'
+    ? brotliCompressSync(text, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+        },
+      })
+    : gzipSync(text);
+}
+
+/**
+ * Compresses the API's JSON answers from JSON_COMPRESSION_MIN_BYTES up. A send hook of each /api route, added
+ * after the route's own (the catalogue's ETag is taken from the answer as written, so a compressed and a plain copy
+ * carry the same tag and revalidate alike). Answers that are not JSON text (files, PDFs, sheets, event streams) or
+ * that already carry a coding pass unchanged. Call before the routes are registered, after installConditionalGet.
+ */
+export function installJsonCompression(fastify: FastifyInstance): void {
+  fastify.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const existing = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+    route.onSend = [...existing, compressJson];
+  });
+}
+
+const compressJson: onSendHookHandler = (request, reply, payload, done) => {
+  if (typeof payload !== 'string' || payload.length === 0 || !isCompressible(request, reply)) {
+    done(null, payload);
+    return;
+  }
+  // A UTF-16 length under the limit can still be more bytes (Chinese text is three per character): measure those.
+  if (payload.length < JSON_COMPRESSION_MIN_BYTES && Buffer.byteLength(payload) < JSON_COMPRESSION_MIN_BYTES) {
+    done(null, payload);
+    return;
+  }
+  appendVary(reply, 'Accept-Encoding');
+  const coding = preferredCoding(request.headers['accept-encoding']);
+  if (coding === null) {
+    done(null, payload);
+    return;
+  }
+  void reply.header('content-encoding', coding);
+  void reply.removeHeader('content-length');
+  done(null, compressText(payload, coding));
+};
+
+function isCompressible(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (request.method === 'HEAD' || reply.hasHeader('content-encoding')) return false;
+  const type = reply.getHeader('content-type');
+  return typeof type === 'string' && type.startsWith('application/json');
+}
