@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import { appendVary } from './vary.js';
 
 /** The Fastify route config flag that marks a GET route as answering conditional requests. */
