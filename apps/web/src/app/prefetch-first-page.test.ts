@@ -1,0 +1,91 @@
+import { DocumentDataId } from '@seqportal/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { goodsDetailQueryOptions } from '@/features/catalogue/api/get-goods-detail';
+import { goodsListQueryOptions } from '@/features/catalogue/api/get-goods-list';
+import { goodsDetail, page, productItem } from '@/features/catalogue/testing/catalogue-fixtures';
+import { createQueryClient } from '@/lib/query-client';
+import { clearSession, setToken } from '@/lib/session';
+import { prefetchFirstPage } from './prefetch-first-page';
+
+function writeInline(id: string, value: unknown): void {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = id;
+  script.textContent = JSON.stringify(value);
+  document.head.append(script);
+}
+
+const envelope = (body: unknown) =>
+  new Response(JSON.stringify({ code: 0, message: '', body }), { headers: { 'content-type': 'application/json' } });
+
+describe("the first page's data, from the document or asked for before the first render (issue 22)", () => {
+  let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+  beforeEach(() => {
+    fetchMock = vi.fn<typeof fetch>((input) =>
+      Promise.resolve(
+        envelope(String(input).includes('GetGoodsDeatil') ? goodsDetail({ priced: true }) : page([], 1, 0)),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    for (const id of Object.values(DocumentDataId)) document.getElementById(id)?.remove();
+    clearSession();
+    vi.unstubAllGlobals();
+  });
+
+  it("takes a visitor's unfiltered list from the document and asks for nothing", () => {
+    const first = page([productItem(1), productItem(2)], 1, 25);
+    writeInline(DocumentDataId.GoodsListFirstPage, first);
+    const client = createQueryClient();
+    prefetchFirstPage(client, { pathname: '/all_goods', search: '' });
+    expect(client.getQueryData(goodsListQueryOptions({}, null).queryKey)).toEqual({ pages: [first], pageParams: [1] });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for a filtered list, and for a signed-in customer, whatever the document brought', () => {
+    writeInline(DocumentDataId.GoodsListFirstPage, page([productItem(1)], 1, 1));
+    prefetchFirstPage(createQueryClient(), { pathname: '/all_goods', search: '?categoryNo=WGS' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    setToken('token', 'refresh', false);
+    const client = createQueryClient();
+    prefetchFirstPage(client, { pathname: '/all_goods', search: '' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(client.getQueryData(goodsListQueryOptions({}, null).queryKey)).toBeUndefined();
+  });
+
+  it('asks for the list when the document brought none, or a page of another size', () => {
+    prefetchFirstPage(createQueryClient(), { pathname: '/all_goods', search: '' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    writeInline(DocumentDataId.GoodsListFirstPage, { ...page([productItem(1)], 1, 1), pageSize: 50 });
+    prefetchFirstPage(createQueryClient(), { pathname: '/all_goods', search: '' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes the product a visitor opens from the document when it is the one the link names', () => {
+    const detail = goodsDetail();
+    writeInline(DocumentDataId.GoodsDetail, { query: { skuId: 1 }, detail });
+    const client = createQueryClient();
+    prefetchFirstPage(client, { pathname: '/all_goods/detail', search: '?skuId=1' });
+    expect(client.getQueryData(goodsDetailQueryOptions({ skuId: 1 }, null).queryKey)).toEqual(detail);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("asks for another product, a contract's and a signed-in customer's", async () => {
+    writeInline(DocumentDataId.GoodsDetail, { query: { skuId: 1 }, detail: goodsDetail() });
+    for (const search of ['?skuId=2', '?goodsId=101', '?skuId=1&goodsId=101', '?skuId=1&contractId=3']) {
+      fetchMock.mockClear();
+      prefetchFirstPage(createQueryClient(), { pathname: '/all_goods/detail', search });
+      expect(fetchMock, search).toHaveBeenCalledTimes(1);
+    }
+    setToken('token', 'refresh', false);
+    const client = createQueryClient();
+    prefetchFirstPage(client, { pathname: '/all_goods/detail', search: '?skuId=1' });
+    await vi.waitFor(() =>
+      expect(client.getQueryData(goodsDetailQueryOptions({ skuId: 1 }, 'token').queryKey)).toEqual(
+        goodsDetail({ priced: true }),
+      ),
+    );
+  });
+});
