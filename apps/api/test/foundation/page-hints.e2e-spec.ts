@@ -73,6 +73,10 @@ describe('the shop pages announce their largest picture and lazy chunks, and bri
     expect(imagePreloads(html)).toEqual([banners[0]!.image]);
     const inline = /<script type="application\/json" id="home-banners">(.*?)<\/script>/.exec(html);
     expect(JSON.parse(inline![1]!)).toEqual(banners);
+    // The category menu beside the carousel, as GetCategoryList answers.
+    const categories = (await t.http.get('/api/NewIndex/GetCategoryList').expect(200)).body.body as unknown[];
+    expect(categories.length).toBeGreaterThan(0);
+    expect(inlineData(html, 'menu-categories')).toEqual(categories);
     expect(modulePreloads(html)).toEqual(['assets/react-1.js']);
     // The rest of the document is the build's.
     expect(html.replace(/<link rel="preload"[^>]*>|<script type="application\/json".*?<\/script>/g, '')).toBe(
@@ -105,8 +109,10 @@ describe('the shop pages announce their largest picture and lazy chunks, and bri
     const first = list.body.body.list[0] as { goodsImg: string };
     const html = await page('/all_goods');
     expect(imagePreloads(html)).toEqual([first.goodsImg]);
-    // The very page a visitor's browser would ask for, so that it need not.
+    // The very page a visitor's browser would ask for, so that it need not; the filter's categories too.
     expect(inlineData(html, 'goods-list-first-page')).toEqual(list.body.body);
+    const categories = (await t.http.get('/api/NewIndex/GetCategoryList').expect(200)).body.body as unknown[];
+    expect(inlineData(html, 'menu-categories')).toEqual(categories);
     // The page's chunk and what it imports, less what the entry already brings.
     expect(modulePreloads(html).sort()).toEqual(
       ['assets/all-goods-page-3.js', 'assets/mui-lazy-2.js', 'assets/react-1.js'].sort(),
@@ -116,6 +122,7 @@ describe('the shop pages announce their largest picture and lazy chunks, and bri
       const filtered = await page(url);
       expect(imagePreloads(filtered), url).toEqual([]);
       expect(inlineData(filtered, 'goods-list-first-page'), url).toBeUndefined();
+      expect(inlineData(filtered, 'menu-categories'), url).toEqual(categories);
       expect(modulePreloads(filtered).length, url).toBe(3);
     }
   });

@@ -1,8 +1,9 @@
 import { DocumentDataId } from '@seqportal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { categoryListQueryOptions } from '@/features/catalogue/api/get-category-list';
 import { goodsDetailQueryOptions } from '@/features/catalogue/api/get-goods-detail';
 import { goodsListQueryOptions } from '@/features/catalogue/api/get-goods-list';
-import { goodsDetail, page, productItem } from '@/features/catalogue/testing/catalogue-fixtures';
+import { categories, goodsDetail, page, productItem } from '@/features/catalogue/testing/catalogue-fixtures';
 import { createQueryClient } from '@/lib/query-client';
 import { clearSession, setToken } from '@/lib/session';
 import { prefetchFirstPage } from './prefetch-first-page';
@@ -35,13 +36,21 @@ describe("the first page's data, from the document or asked for before the first
     vi.unstubAllGlobals();
   });
 
-  it("takes a visitor's unfiltered list from the document and asks for nothing", () => {
+  it("takes a visitor's unfiltered list and the filter's categories from the document and asks for nothing", () => {
     const first = page([productItem(1), productItem(2)], 1, 25);
     writeInline(DocumentDataId.GoodsListFirstPage, first);
+    writeInline(DocumentDataId.Categories, categories(3));
     const client = createQueryClient();
     prefetchFirstPage(client, { pathname: '/all_goods', search: '' });
     expect(client.getQueryData(goodsListQueryOptions({}, null).queryKey)).toEqual({ pages: [first], pageParams: [1] });
+    expect(client.getQueryData(categoryListQueryOptions().queryKey)).toEqual(categories(3));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('leaves the categories to the components when the document brought none', () => {
+    const client = createQueryClient();
+    prefetchFirstPage(client, { pathname: '/', search: '' });
+    expect(client.getQueryData(categoryListQueryOptions().queryKey)).toBeUndefined();
   });
 
   it('asks for a filtered list, and for a signed-in customer, whatever the document brought', () => {

@@ -4,6 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DEFAULT_PAGE_SIZE, DocumentDataId, type DocumentGoodsDetail } from '@seqportal/contract';
 import { CatalogueQueryService } from '../../modules/catalogue/catalogue-query.service.js';
 import { goodsDetailLink } from '../../modules/catalogue/helpers/goods-detail-link.js';
+import { StorefrontService } from '../../modules/catalogue/storefront.service.js';
 import { BannersService } from '../../modules/content/banners.service.js';
 
 /**
@@ -38,7 +39,7 @@ export const LAZY_PAGES: Readonly<Record<string, string>> = {
 /** The picture to preload and the data to bring inline. */
 interface PageData {
   picture: string | null;
-  inline?: { id: string; value: unknown };
+  inline: Array<{ id: string; value: unknown }>;
 }
 
 function escapeAttribute(value: string): string {
@@ -89,19 +90,29 @@ export function createPageHints(app: NestFastifyApplication, webRoot: string): P
   }
   const banners = app.get(BannersService, { strict: false });
   const catalogue = app.get(CatalogueQueryService, { strict: false });
+  const storefront = app.get(StorefrontService, { strict: false });
 
   const dataOf = async (pathname: string, params: URLSearchParams): Promise<PageData | null> => {
     if (pathname === '/') {
-      const list = await banners.active();
-      return { picture: list[0]?.image ?? null, inline: { id: DocumentDataId.HomeBanners, value: list } };
+      // The menu beside the carousel too: drawn at its full height at once rather than growing from a skeleton.
+      const [list, categories] = await Promise.all([banners.active(), storefront.categoryTree()]);
+      return {
+        picture: list[0]?.image ?? null,
+        inline: [
+          { id: DocumentDataId.HomeBanners, value: list },
+          { id: DocumentDataId.Categories, value: categories },
+        ],
+      };
     }
     if (pathname === '/all_goods') {
+      // The category filter above the list, whichever list: its chips wrap to the lines they need at once.
+      const categories = { id: DocumentDataId.Categories, value: await storefront.categoryTree() };
       // The unfiltered list only: a filter's first page is the filter's business.
-      if ([...params.keys()].length > 0) return null;
+      if ([...params.keys()].length > 0) return { picture: null, inline: [categories] };
       const page = await catalogue.goodsList(undefined, { pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE });
       return {
         picture: page.list[0]?.goodsImg || null,
-        inline: { id: DocumentDataId.GoodsListFirstPage, value: page },
+        inline: [categories, { id: DocumentDataId.GoodsListFirstPage, value: page }],
       };
     }
     if (pathname === '/all_goods/detail') {
@@ -109,11 +120,11 @@ export function createPageHints(app: NestFastifyApplication, webRoot: string): P
       if (!link) return null;
       const { goodId, skuId } = link;
       // A contract's prices and terms are the signed-in customer's: the picture only.
-      if (link.contractId !== undefined) return { picture: await catalogue.goodsImage({ goodId, skuId }) };
+      if (link.contractId !== undefined) return { picture: await catalogue.goodsImage({ goodId, skuId }), inline: [] };
       const query = { ...(goodId !== undefined && { goodId }), ...(skuId !== undefined && { skuId }) };
       const detail = await catalogue.goodsDetail(undefined, query);
       const value: DocumentGoodsDetail = { query, detail };
-      return { picture: detail.banner[0] || null, inline: { id: DocumentDataId.GoodsDetail, value } };
+      return { picture: detail.banner[0] || null, inline: [{ id: DocumentDataId.GoodsDetail, value }] };
     }
     return null;
   };
@@ -124,7 +135,7 @@ export function createPageHints(app: NestFastifyApplication, webRoot: string): P
     try {
       const data = await dataOf(pathname, searchParams);
       if (data?.picture) tags.push(imagePreload(data.picture));
-      if (data?.inline) tags.push(inlineJson(data.inline.id, data.inline.value));
+      for (const { id, value } of data?.inline ?? []) tags.push(inlineJson(id, value));
     } catch {
       // A hint is an optimisation: the page loads its picture and data itself, as it always did (a missing
       // product, for one, is the page's to tell).
