@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { HomeGoodsGroup } from '@seqportal/contract';
-import { useDeferredValue } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, withQuery } from '@/config/paths';
+import { whenIdle } from '@/lib/when-idle';
 import { useIndexGoods } from '../api/get-index-goods';
 import { fromProductItem } from '../utils/product-view';
 import { EmptyState, ErrorState } from './catalogue-states';
@@ -46,10 +47,21 @@ function viewAllHref(group: HomeGoodsGroup): string {
   });
 }
 
+/**
+ * A row's height before it was first laid out (phones: five lines of two cards; wide screens: two of five), so that
+ * the scroll bar is about right while the rows out of view are skipped; once laid out the browser keeps its size.
+ */
+const ROW_SIZE_ESTIMATE = { xs: 'auto 1560px', sm: 'auto 1200px', md: 'auto 760px' };
+
 function GoodsRow({ group }: { group: HomeGoodsGroup }) {
   const products = group.info.map((item, index) => fromProductItem(item, index, group.contractId));
   return (
-    <Box component="section" data-testid="home-goods-row" sx={{ mt: 4 }}>
+    <Box
+      component="section"
+      data-testid="home-goods-row"
+      // Rows out of view are not styled, laid out or painted until the customer scrolls near them.
+      sx={{ mt: 4, contentVisibility: 'auto', containIntrinsicSize: ROW_SIZE_ESTIMATE }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
         <Box sx={{ width: 4, height: 20, borderRadius: 2, bgcolor: 'secondary.main' }} />
         <Typography component="h2" sx={{ fontSize: 20, fontWeight: 700 }}>
@@ -70,12 +82,32 @@ function GoodsRow({ group }: { group: HomeGoodsGroup }) {
   );
 }
 
+/** Rows in the list's first render; the others follow one at a time. */
+const FIRST_ROWS = 1;
+/** At the latest this long after the previous row, idle or not. */
+const NEXT_ROW_TIMEOUT_MS = 200;
+
+/**
+ * How many of `total` rows to draw: FIRST_ROWS at first, then one more each time the browser is idle, each in a
+ * transition of its own. A row is ten cards: committing and laying out all of them at once held a phone's main
+ * thread for several hundred milliseconds (issue 22: total blocking time), one row at a time stays short.
+ */
+function useRowsShown(total: number): number {
+  const [shown, setShown] = useState(FIRST_ROWS);
+  useEffect(() => {
+    if (shown >= total) return undefined;
+    return whenIdle(() => startTransition(() => setShown(shown + 1)), NEXT_ROW_TIMEOUT_MS);
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
+
 /** Product rows per contract and per category, at most 10 items each with 查看全部. */
 export function HomeGoodsRows() {
   const { data: fetched, isError, refetch } = useIndexGoods();
   // Fifty-odd cards below the banner: drawn in a deferred render, which React slices and interrupts, rather than in
   // one long task as the answer arrives (issue 22: total blocking time). The skeleton stays until then.
   const data = useDeferredValue(fetched);
+  const shown = useRowsShown(data?.length ?? 0);
   if (isError) return <ErrorState text="商品加载失败" onRetry={() => void refetch()} />;
   if (data === undefined) {
     return (
@@ -88,7 +120,7 @@ export function HomeGoodsRows() {
   if (data.length === 0) return <EmptyState />;
   return (
     <>
-      {data.map((group, index) => (
+      {data.slice(0, shown).map((group, index) => (
         <GoodsRow key={`${group.contractId ?? ''}-${group.categoryNo ?? ''}-${group.title}-${index}`} group={group} />
       ))}
     </>
