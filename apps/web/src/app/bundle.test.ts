@@ -115,6 +115,10 @@ describe('the production bundle', () => {
     expect(modules.filter((id) => /@mui[\\/]material[\\/](Autocomplete|useAutocomplete)[\\/]/.test(id))).toEqual([]);
   });
 
+  it('brings the first page in a few files: the entry, its libraries and one chunk of shared app modules', () => {
+    expect(initialChunks().length).toBeLessThanOrEqual(6);
+  });
+
   it('keeps the first page within its JavaScript budget', () => {
     const bytes = initialChunks().reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0);
     expect(bytes / 1024).toBeLessThanOrEqual(INITIAL_JS_BUDGET_KIB);
