@@ -45,7 +45,8 @@ const manifestName = (specifier: string): string =>
 /**
  * What keeps page-hints.ts's LAZY_PAGES true to the web app: each of its paths is a path of config/paths.ts whose
  * route renders a lazily imported page, from the module it names; the home page, which page-hints serves too,
- * comes with the entry (or else it would have to be listed). Answers the disagreements, none when all is well.
+ * comes with the entry (or else it would have to be listed); the router's LANDING_PAGES, whose modules the first
+ * render waits for, are the same pages. Answers the disagreements, none when all is well.
  */
 function lazyPageDrift(lazyPages: Readonly<Record<string, string>>, web: WebSources): string[] {
   const keys = pathKeys(web.paths);
@@ -66,6 +67,13 @@ function lazyPageDrift(lazyPages: Readonly<Record<string, string>>, web: WebSour
     if (!specifier) problems.push(`${path}: ${component} is not loaded lazily`);
     else if (manifestName(specifier) !== source) problems.push(`${path}: the router loads ${manifestName(specifier)}`);
     if (!web.exists(source)) problems.push(`${path}: ${source} does not exist`);
+  }
+  // The router waits for these pages' modules before its first render (main.tsx): the same pages.
+  const landing = /const LANDING_PAGES[^=]*= \{([^}]*)\}/.exec(web.router);
+  const landingPaths = [...(landing?.[1] ?? '').matchAll(/\[paths\.(\w+)\]/g)].map((match) => match[1]!);
+  const lazyKeys = Object.keys(lazyPages).flatMap((path) => keys.get(path) ?? []);
+  if (lazyKeys.length === Object.keys(lazyPages).length && landingPaths.sort().join() !== lazyKeys.sort().join()) {
+    problems.push(`LANDING_PAGES of ${ROUTER_FILE} names ${landingPaths.join(', ') || 'nothing'}`);
   }
   const homeKey = keys.get('/');
   const home = homeKey ? routeComponent.get(homeKey) : undefined;
@@ -107,6 +115,9 @@ describe("page-hints' LAZY_PAGES (the lazy pages whose chunks a document announc
         ),
     };
     expect(lazyPageDrift(LAZY_PAGES, lazyHome)).toEqual(['/: HomePage is lazy but not in LAZY_PAGES']);
+
+    const notLanding = { ...web, router: web.router.replace('[paths.goodsDetail]: GoodsDetailPage,', '') };
+    expect(lazyPageDrift(LAZY_PAGES, notLanding)).toEqual([`LANDING_PAGES of ${ROUTER_FILE} names allGoods`]);
 
     const missing = { ...web, exists: (file: string) => !file.endsWith('all-goods-page.tsx') };
     expect(lazyPageDrift(LAZY_PAGES, missing)).toEqual([

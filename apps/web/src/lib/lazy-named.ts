@@ -5,6 +5,8 @@ type AnyComponent = ComponentType<any>;
 
 /** Every lazy component's loader, so that the chunks can be fetched ahead of their first render. */
 const preloaders = new Set<() => Promise<void>>();
+/** The loader of each lazy component, for preloadLazy. */
+const preloaderOf = new WeakMap<object, () => Promise<void>>();
 
 /**
  * React.lazy for a named export: the module is fetched the first time the component renders, in a chunk of its
@@ -31,7 +33,16 @@ export function lazyNamed<Module extends Record<Name, AnyComponent>, Name extend
     return createElement<Record<string, unknown>>(ready ?? (Lazy as AnyComponent), props);
   }
   LazyNamed.displayName = `Lazy(${name})`;
+  preloaderOf.set(LazyNamed, preload);
   return LazyNamed as unknown as Module[Name];
+}
+
+/**
+ * Fetches a lazyNamed component's module ahead of its first render: mounted afterwards, it renders at once, without
+ * its Suspense fallback. Resolves at once for a component that is not lazy.
+ */
+export async function preloadLazy(component: AnyComponent): Promise<void> {
+  await preloaderOf.get(component)?.();
 }
 
 /**
