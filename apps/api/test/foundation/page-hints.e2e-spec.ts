@@ -71,6 +71,8 @@ describe('the shop pages announce their largest picture and lazy chunks, and bri
     expect(banners.length).toBeGreaterThan(0);
     const html = await page('/');
     expect(imagePreloads(html)).toEqual([banners[0]!.image]);
+    // First in the head, ahead of the build's scripts: it takes the first of the browser's connections.
+    expect(html.indexOf('<link rel="preload" as="image"')).toBe('<!doctype html><html><head>'.length);
     const inline = /<script type="application\/json" id="home-banners">(.*?)<\/script>/.exec(html);
     expect(JSON.parse(inline![1]!)).toEqual(banners);
     // The category menu beside the carousel, as GetCategoryList answers.
@@ -78,6 +80,16 @@ describe('the shop pages announce their largest picture and lazy chunks, and bri
     expect(categories.length).toBeGreaterThan(0);
     expect(inlineData(html, 'menu-categories')).toEqual(categories);
     expect(modulePreloads(html)).toEqual(['assets/react-1.js']);
+    // The product rows, as GetIndexGoods answers a visitor.
+    const rows = (await t.http.get('/api/NewIndex/GetIndexGoods').expect(200)).body.body as unknown[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(inlineData(html, 'home-goods')).toEqual(rows);
+    // The search box's suggestions, on every shop page.
+    const keywords = (await t.http.get('/api/NewIndex/GetHotKeyWord').expect(200)).body.body as { hotKeyword: string };
+    expect(keywords.hotKeyword.length).toBeGreaterThan(0);
+    for (const url of ['/', '/all_goods', '/all_goods?categoryNo=01', '/all_goods/detail?skuId=1']) {
+      expect(inlineData(await page(url), 'hot-keywords'), url).toEqual(keywords);
+    }
     // The rest of the document is the build's.
     expect(html.replace(/<link rel="preload"[^>]*>|<script type="application\/json".*?<\/script>/g, '')).toBe(
       INDEX_HTML,
@@ -137,6 +149,7 @@ describe('the shop pages announce their largest picture and lazy chunks, and bri
     const picture = (detail.body.body.banner as string[])[0]!;
     const html = await page(`/all_goods/detail?skuId=${skuId}`);
     expect(imagePreloads(html)).toEqual([picture]);
+    expect(html.indexOf('<link rel="preload" as="image"')).toBeLessThan(html.indexOf('<script'));
     expect(inlineData(html, 'goods-detail')).toEqual({ query: { skuId }, detail: detail.body.body });
     expect(modulePreloads(html).sort()).toEqual(
       ['assets/goods-detail-page-4.js', 'assets/mui-lazy-2.js', 'assets/react-1.js'].sort(),
@@ -212,6 +225,7 @@ describe('the shop pages announce their largest picture and lazy chunks, and bri
       const response = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
       expect(response.statusCode).toBe(200);
       expect(response.payload).toBe(INDEX_HTML);
+      expect(response.payload).not.toContain('hot-keywords');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
   });

@@ -2,8 +2,16 @@ import { DocumentDataId } from '@seqportal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categoryListQueryOptions } from '@/features/catalogue/api/get-category-list';
 import { goodsDetailQueryOptions } from '@/features/catalogue/api/get-goods-detail';
+import { indexGoodsQueryOptions } from '@/features/catalogue/api/get-index-goods';
 import { goodsListQueryOptions } from '@/features/catalogue/api/get-goods-list';
-import { categories, goodsDetail, page, productItem } from '@/features/catalogue/testing/catalogue-fixtures';
+import {
+  categories,
+  goodsDetail,
+  homeGroups,
+  page,
+  productItem,
+} from '@/features/catalogue/testing/catalogue-fixtures';
+import { hotKeywordsQueryOptions } from '@/features/shell/api/get-hot-keywords';
 import { createQueryClient } from '@/lib/query-client';
 import { clearSession, setToken } from '@/lib/session';
 import { prefetchFirstPage } from './prefetch-first-page';
@@ -45,6 +53,25 @@ describe("the first page's data, from the document or asked for before the first
     expect(client.getQueryData(goodsListQueryOptions({}, null).queryKey)).toEqual({ pages: [first], pageParams: [1] });
     expect(client.getQueryData(categoryListQueryOptions().queryKey)).toEqual(categories(3));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("takes a visitor's home rows from the document, and leaves a signed-in customer's to the page", () => {
+    writeInline(DocumentDataId.HomeGoods, homeGroups(12));
+    const client = createQueryClient();
+    prefetchFirstPage(client, { pathname: '/', search: '' });
+    const rows = client.getQueryData(indexGoodsQueryOptions(null).queryKey);
+    expect(rows?.map((row) => row.info.length)).toEqual([10]);
+    setToken('token', 'refresh', false);
+    const signedIn = createQueryClient();
+    prefetchFirstPage(signedIn, { pathname: '/', search: '' });
+    expect(signedIn.getQueryData(indexGoodsQueryOptions('token').queryKey)).toBeUndefined();
+  });
+
+  it("takes the search box's hot keywords from the document on every shop page", () => {
+    writeInline(DocumentDataId.HotKeywords, { hotKeyword: '全基因组测序\n\n转录组测序\r\n' });
+    const client = createQueryClient();
+    prefetchFirstPage(client, { pathname: '/all_goods/detail', search: '?skuId=9' });
+    expect(client.getQueryData(hotKeywordsQueryOptions().queryKey)).toEqual(['全基因组测序', '转录组测序']);
   });
 
   it('leaves the categories to the components when the document brought none', () => {

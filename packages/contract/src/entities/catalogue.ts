@@ -227,10 +227,14 @@ export interface CustomizedService {
 export const DocumentDataId = {
   /** At `/`: GetBanner's answer (Banner[]). */
   HomeBanners: 'home-banners',
+  /** At `/`: GetIndexGoods' answer to a visitor (HomeGoodsGroup[]), the product rows below the carousel. */
+  HomeGoods: 'home-goods',
   /** At `/` (the menu) and `/all_goods` (the filter): GetCategoryList's answer (MenuCategory[]). */
   Categories: 'menu-categories',
   /** At `/all_goods` without filters: GetGoodsList's first page (ListResponse<ProductItem>, DEFAULT_PAGE_SIZE). */
   GoodsListFirstPage: 'goods-list-first-page',
+  /** At `/`, `/all_goods` and `/all_goods/detail` (the search box's suggestions): GetHotKeyWord's answer. */
+  HotKeywords: 'hot-keywords',
   /** At `/all_goods/detail` without a contract: GetGoodsDeatil's answer with the query it answers (DocumentGoodsDetail). */
   GoodsDetail: 'goods-detail',
 } as const;

@@ -18,7 +18,17 @@ import { BannersService } from '../../modules/content/banners.service.js';
  * serves both the picture and the data. Only public, anonymous facts: a signed-in customer's token lives in the
  * browser's storage, so personalised answers never come here (the browser asks for those itself).
  */
-export type PageHints = (url: string) => Promise<string[]>;
+export type PageHints = (url: string) => Promise<DocumentHints>;
+
+/**
+ * `early` goes first in the head, before the build's own script links: the page's picture then takes the first of
+ * the browser's connections (six per host over HTTP/1.1) instead of queueing behind a dozen scripts. `late` goes at
+ * the end of the head.
+ */
+export interface DocumentHints {
+  early: string[];
+  late: string[];
+}
 
 interface ManifestChunk {
   file: string;
@@ -94,13 +104,19 @@ export function createPageHints(app: NestFastifyApplication, webRoot: string): P
 
   const dataOf = async (pathname: string, params: URLSearchParams): Promise<PageData | null> => {
     if (pathname === '/') {
-      // The menu beside the carousel too: drawn at its full height at once rather than growing from a skeleton.
-      const [list, categories] = await Promise.all([banners.active(), storefront.categoryTree()]);
+      // The menu beside the carousel too, drawn at its full height at once rather than growing from a skeleton, and
+      // the product rows below (a visitor's: prices are a signed-in customer's, whose browser asks for them).
+      const [list, categories, rows] = await Promise.all([
+        banners.active(),
+        storefront.categoryTree(),
+        storefront.homeGroups(undefined),
+      ]);
       return {
         picture: list[0]?.image ?? null,
         inline: [
           { id: DocumentDataId.HomeBanners, value: list },
           { id: DocumentDataId.Categories, value: categories },
+          { id: DocumentDataId.HomeGoods, value: rows },
         ],
       };
     }
@@ -129,18 +145,26 @@ export function createPageHints(app: NestFastifyApplication, webRoot: string): P
     return null;
   };
 
+  /** The search box's suggestions, in the header of every shop page. */
+  const SHOP_PAGES = new Set(['/', '/all_goods', '/all_goods/detail']);
+
   return async (url) => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
+    const early: string[] = [];
     const tags: string[] = [];
     try {
-      const data = await dataOf(pathname, searchParams);
-      if (data?.picture) tags.push(imagePreload(data.picture));
+      const [data, keywords] = await Promise.all([
+        dataOf(pathname, searchParams),
+        SHOP_PAGES.has(pathname) ? storefront.hotKeywords() : null,
+      ]);
+      if (data?.picture) early.push(imagePreload(data.picture));
       for (const { id, value } of data?.inline ?? []) tags.push(inlineJson(id, value));
+      if (keywords) tags.push(inlineJson(DocumentDataId.HotKeywords, keywords));
     } catch {
       // A hint is an optimisation: the page loads its picture and data itself, as it always did (a missing
       // product, for one, is the page's to tell).
     }
     tags.push(...(chunkLinks.get(pathname) ?? []));
-    return tags;
+    return { early, late: tags };
   };
 }

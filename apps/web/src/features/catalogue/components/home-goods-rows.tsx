@@ -77,7 +77,7 @@ function GoodsRow({ group }: { group: HomeGoodsGroup }) {
           查看全部
         </Button>
       </Box>
-      <ProductGrid products={products} testId="home-goods-grid" />
+      <ProductGrid products={products} testId="home-goods-grid" eager={false} />
     </Box>
   );
 }
@@ -105,8 +105,9 @@ function useRowsShown(total: number): number {
 export function HomeGoodsRows() {
   const { data: fetched, isError, refetch } = useIndexGoods();
   // Fifty-odd cards below the banner: drawn in a deferred render, which React slices and interrupts, rather than in
-  // one long task as the answer arrives (issue 22: total blocking time). The skeleton stays until then.
-  const data = useDeferredValue(fetched);
+  // one long task as the answer arrives (issue 22: total blocking time). The skeleton stays until then, also in the
+  // page's first render when the document brought the rows: the banner first.
+  const data = useDeferredValue(fetched, undefined);
   const shown = useRowsShown(data?.length ?? 0);
   if (isError) return <ErrorState text="商品加载失败" onRetry={() => void refetch()} />;
   if (data === undefined) {
