@@ -46,7 +46,9 @@ describe('home page', () => {
     renderApp('/');
     await screen.findByTestId('home-goods-row');
     expect(screen.getAllByTestId('home-goods-row')).toHaveLength(1);
+    expect(screen.getByTestId('home-goods-rows').getAttribute('aria-busy')).toBe('true');
     await waitFor(() => expect(screen.getAllByTestId('home-goods-row')).toHaveLength(3));
+    expect(screen.getByTestId('home-goods-rows').getAttribute('aria-busy')).toBe('false');
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
       expect.arrayContaining(['全基因组测序', '转录组测序', '单细胞测序']),
     );

@@ -120,10 +120,11 @@ export function HomeGoodsRows() {
   }
   if (data.length === 0) return <EmptyState />;
   return (
-    <>
+    // Busy while rows are still to come (assistive technology, and tests that wait for every picture).
+    <Box data-testid="home-goods-rows" aria-busy={shown < data.length}>
       {data.slice(0, shown).map((group, index) => (
         <GoodsRow key={`${group.contractId ?? ''}-${group.categoryNo ?? ''}-${group.title}-${index}`} group={group} />
       ))}
-    </>
+    </Box>
   );
 }
