@@ -47,21 +47,10 @@ function viewAllHref(group: HomeGoodsGroup): string {
   });
 }
 
-/**
- * A row's height before it was first laid out (phones: five lines of two cards; wide screens: two of five), so that
- * the scroll bar is about right while the rows out of view are skipped; once laid out the browser keeps its size.
- */
-const ROW_SIZE_ESTIMATE = { xs: 'auto 1560px', sm: 'auto 1200px', md: 'auto 760px' };
-
 function GoodsRow({ group }: { group: HomeGoodsGroup }) {
   const products = group.info.map((item, index) => fromProductItem(item, index, group.contractId));
   return (
-    <Box
-      component="section"
-      data-testid="home-goods-row"
-      // Rows out of view are not styled, laid out or painted until the customer scrolls near them.
-      sx={{ mt: 4, contentVisibility: 'auto', containIntrinsicSize: ROW_SIZE_ESTIMATE }}
-    >
+    <Box component="section" data-testid="home-goods-row" sx={{ mt: 4 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
         <Box sx={{ width: 4, height: 20, borderRadius: 2, bgcolor: 'secondary.main' }} />
         <Typography component="h2" sx={{ fontSize: 20, fontWeight: 700 }}>

@@ -37,15 +37,7 @@ export function SiteFooter({ narrow }: { narrow: boolean }) {
     <Box
       component="footer"
       data-testid="shell-footer"
-      // Below the fold on every first view (the page is at least a screen tall): not styled, laid out or painted
-      // until the customer scrolls near it; the estimate is its height on a phone, the browser keeps the real one.
-      sx={{
-        mt: 'auto',
-        bgcolor: 'footer.background',
-        color: 'text.placeholder',
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 520px',
-      }}
+      sx={{ mt: 'auto', bgcolor: 'footer.background', color: 'text.placeholder' }}
     >
       <Container maxWidth="lg" sx={{ py: narrow ? 3 : 4 }}>
         <Box
