@@ -19,7 +19,10 @@ const MUI_CORE =
 
 /** What the catalogue pages use of MUI beyond the first page's: their components, icons and the helpers of these. */
 const MUI_SHOP =
-  /node_modules[\\/]@mui[\\/](material[\\/](Breadcrumbs|Chip)[\\/]|icons-material[\\/](Close|InfoOutlined|BoltOutlined|CloudDoneOutlined|FactCheckOutlined|SupportAgentOutlined|AddShoppingCart|Add|Remove)\.)/;
+  /node_modules[\\/]@mui[\\/](material[\\/](Breadcrumbs|Chip)[\\/]|icons-material[\\/](Close|InfoOutlined|BoltOutlined|CloudDoneOutlined|FactCheckOutlined|SupportAgentOutlined|AddShoppingCart|Add|Remove)\.|utils[\\/](setRef|contains)[\\/]|material[\\/]utils[\\/](debounce|ownerWindow|contains)\.)/;
+
+const ORDER_ACTIONS =
+  /node_modules[\\/]@tanstack[\\/](react-query[\\/].*[\\/]useMutation|query-core[\\/].*[\\/]mutationObserver)\.js$|apps[\\/]web[\\/]src[\\/](components[\\/]radio-card|lib[\\/](submit-order|idempotency))\.tsx?$/;
 
 /** The app's modules outside the pages and features, less the two that bring decimal.js. */
 const APP_SHARED =
@@ -67,6 +70,9 @@ export default defineConfig({
             // and shared links: one file with the page's own instead of ten of a few hundred bytes to 15 KB, each a
             // round trip on a phone's connection. Other pages using one of them load the whole (a few KB more).
             { name: 'mui-shop', priority: 26, test: MUI_SHOP },
+            // What ordering from a product page needs (the mutation hook, the order call, its idempotency key, the
+            // option cards): a few hundred bytes each, one file for the pages that order.
+            { name: 'order-actions', priority: 26, test: ORDER_ACTIONS },
             // MUI components only lazy pages use, and what the charts and the date pickers share: split by the set
             // of pages using them, so that the product list does not fetch the lab console's tables and dialogs.
             // (Merging the small subgroups into their neighbours was measured: more bytes per page, no fewer files.)

@@ -119,6 +119,17 @@ describe('the production bundle', () => {
     expect(initialChunks().length).toBeLessThanOrEqual(6);
   });
 
+  it('brings the product list and the product page, where visitors land, in a few files within the budget', () => {
+    const initial = new Set(initialChunks());
+    for (const page of ['all-goods-page.tsx', 'goods-detail-page.tsx']) {
+      const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(page))!;
+      const lazy = staticClosure(chunk).filter((candidate) => !initial.has(candidate));
+      expect(lazy.length, page).toBeLessThanOrEqual(5);
+      const bytes = [...initial, ...lazy].reduce((sum, item) => sum + gzipSync(item.code, { level: 9 }).length, 0);
+      expect(bytes / 1024, page).toBeLessThanOrEqual(INITIAL_JS_BUDGET_KIB);
+    }
+  });
+
   it('keeps the first page within its JavaScript budget', () => {
     const bytes = initialChunks().reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0);
     expect(bytes / 1024).toBeLessThanOrEqual(INITIAL_JS_BUDGET_KIB);
