@@ -64,9 +64,13 @@ describe('useIdleAfterMount', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     vi.useFakeTimers();
     const { result } = renderHook(() => useIdleAfterMount(500));
-    act(() => vi.advanceTimersByTime(499));
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current).toBe(true);
   });
 });
