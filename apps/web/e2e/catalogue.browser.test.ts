@@ -59,6 +59,9 @@ describe('the catalogue in a real browser, against the seeded catalogue', () => 
     expect(await page.getByTestId('price').count()).toBe(0);
     // No sideways scrolling on a desktop screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // The rows after the first are drawn one per idle moment: every one of them before the pictures are awaited.
+    await page.locator('[data-testid="home-goods-rows"][aria-busy="false"]').waitFor();
+    expect(await page.getByTestId('home-goods-row').count()).toBeGreaterThan(1);
     await imagesSettled();
     await screenshot(page, 'catalogue-home');
   });
@@ -112,6 +115,7 @@ describe('the catalogue in a real browser, against the seeded catalogue', () => 
       await page.getByTestId('price').first().waitFor();
       expect(await page.getByText('登录后查看价格').count()).toBe(0);
       await expect(page.getByTestId('price').first().textContent()).resolves.toMatch(/^¥[\d,]+\.\d{2}$/);
+      await page.locator('[data-testid="home-goods-rows"][aria-busy="false"]').waitFor();
       await imagesSettled();
       await screenshot(page, 'catalogue-home-signed-in');
 

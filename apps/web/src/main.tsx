@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app/app';
+import { loadLandingPage } from './app/app-root';
 import { prefetchFirstPage } from './app/prefetch-first-page';
 
 const container = document.getElementById('root');
@@ -14,11 +15,17 @@ prefetchFirstPage(queryClient, window.location);
 
 // The first render as a transition: React then renders in slices of a few milliseconds and lets the browser in
 // between, instead of holding the main thread for the whole first page (issue 22: the page's total blocking time).
+// On a catalogue page it waits for the page's module, which the document is already fetching (loadLandingPage); if
+// that fails, the page's error boundary tells it as it would later.
 const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
-});
+const render = (): void =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
+const landing = loadLandingPage(window.location.pathname);
+if (landing) void landing.then(render, render);
+else render();

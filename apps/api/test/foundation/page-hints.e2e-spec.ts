@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { DEFAULT_PAGE_SIZE } from '@seqportal/contract';
 import { runSeeds } from '../../../../seeds/index.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -38,10 +39,15 @@ function fakeWebBuild(): string {
 
 const imagePreloads = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((match) => match[1]);
+/** The data a document brings inline under `id`, parsed; undefined when it brings none. */
+const inlineData = (html: string, id: string): unknown => {
+  const found = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
+  return found ? JSON.parse(found[1]!) : undefined;
+};
 const modulePreloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]);
 
-describe('the shop pages announce their largest picture and lazy chunks in the document (issue 22)', () => {
+describe('the shop pages announce their largest picture and lazy chunks, and bring its data, in the document (issue 22)', () => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -65,9 +71,25 @@ describe('the shop pages announce their largest picture and lazy chunks in the d
     expect(banners.length).toBeGreaterThan(0);
     const html = await page('/');
     expect(imagePreloads(html)).toEqual([banners[0]!.image]);
+    // First in the head, ahead of the build's scripts: it takes the first of the browser's connections.
+    expect(html.indexOf('<link rel="preload" as="image"')).toBe('<!doctype html><html><head>'.length);
     const inline = /<script type="application\/json" id="home-banners">(.*?)<\/script>/.exec(html);
     expect(JSON.parse(inline![1]!)).toEqual(banners);
+    // The category menu beside the carousel, as GetCategoryList answers.
+    const categories = (await t.http.get('/api/NewIndex/GetCategoryList').expect(200)).body.body as unknown[];
+    expect(categories.length).toBeGreaterThan(0);
+    expect(inlineData(html, 'menu-categories')).toEqual(categories);
     expect(modulePreloads(html)).toEqual(['assets/react-1.js']);
+    // The product rows, as GetIndexGoods answers a visitor.
+    const rows = (await t.http.get('/api/NewIndex/GetIndexGoods').expect(200)).body.body as unknown[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(inlineData(html, 'home-goods')).toEqual(rows);
+    // The search box's suggestions, on every shop page.
+    const keywords = (await t.http.get('/api/NewIndex/GetHotKeyWord').expect(200)).body.body as { hotKeyword: string };
+    expect(keywords.hotKeyword.length).toBeGreaterThan(0);
+    for (const url of ['/', '/all_goods', '/all_goods?categoryNo=01', '/all_goods/detail?skuId=1']) {
+      expect(inlineData(await page(url), 'hot-keywords'), url).toEqual(keywords);
+    }
     // The rest of the document is the build's.
     expect(html.replace(/<link rel="preload"[^>]*>|<script type="application\/json".*?<\/script>/g, '')).toBe(
       INDEX_HTML,
@@ -91,35 +113,57 @@ describe('the shop pages announce their largest picture and lazy chunks in the d
     }
   });
 
-  it("preloads the product list's chunks and its first product's picture at /all_goods", async () => {
+  it("preloads the product list's chunks and its first product's picture, and brings its first page, at /all_goods", async () => {
     const list = await t.http
       .post('/api/NewGoodsContoller/GetGoodsList')
-      .send({ pageIndex: 1, pageSize: 10 })
+      .send({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE })
       .expect(200);
     const first = list.body.body.list[0] as { goodsImg: string };
     const html = await page('/all_goods');
     expect(imagePreloads(html)).toEqual([first.goodsImg]);
+    // The very page a visitor's browser would ask for, so that it need not; the filter's categories too.
+    expect(inlineData(html, 'goods-list-first-page')).toEqual(list.body.body);
+    const categories = (await t.http.get('/api/NewIndex/GetCategoryList').expect(200)).body.body as unknown[];
+    expect(inlineData(html, 'menu-categories')).toEqual(categories);
     // The page's chunk and what it imports, less what the entry already brings.
     expect(modulePreloads(html).sort()).toEqual(
       ['assets/all-goods-page-3.js', 'assets/mui-lazy-2.js', 'assets/react-1.js'].sort(),
     );
-    // A search's first product is not the unfiltered list's.
-    expect(imagePreloads(await page('/all_goods?search=%E6%B5%8B%E5%BA%8F'))).toEqual([]);
+    // A search's or a category's first products are not the unfiltered list's.
+    for (const url of ['/all_goods?search=%E6%B5%8B%E5%BA%8F', '/all_goods?categoryNo=01']) {
+      const filtered = await page(url);
+      expect(imagePreloads(filtered), url).toEqual([]);
+      expect(inlineData(filtered, 'goods-list-first-page'), url).toBeUndefined();
+      expect(inlineData(filtered, 'menu-categories'), url).toEqual(categories);
+      expect(modulePreloads(filtered).length, url).toBe(3);
+    }
   });
 
-  it("preloads the detail page's chunks and the product's picture", async () => {
+  it("preloads the detail page's chunks and the product's picture, and brings the product", async () => {
     const list = await t.http
       .post('/api/NewGoodsContoller/GetGoodsList')
       .send({ pageIndex: 1, pageSize: 1 })
       .expect(200);
-    const { skuId } = list.body.body.list[0] as { skuId: number };
+    const { skuId, goodsId } = list.body.body.list[0] as { skuId: number; goodsId: number };
     const detail = await t.http.get('/api/NewGoodsContoller/GetGoodsDeatil').query({ skuId }).expect(200);
     const picture = (detail.body.body.banner as string[])[0]!;
     const html = await page(`/all_goods/detail?skuId=${skuId}`);
     expect(imagePreloads(html)).toEqual([picture]);
+    expect(html.indexOf('<link rel="preload" as="image"')).toBeLessThan(html.indexOf('<script'));
+    expect(inlineData(html, 'goods-detail')).toEqual({ query: { skuId }, detail: detail.body.body });
     expect(modulePreloads(html).sort()).toEqual(
       ['assets/goods-detail-page-4.js', 'assets/mui-lazy-2.js', 'assets/react-1.js'].sort(),
     );
+    // An older link by goods id (goodsId, or goodId) names the same product.
+    const byGoods = await t.http.get('/api/NewGoodsContoller/GetGoodsDeatil').query({ goodId: goodsId }).expect(200);
+    for (const name of ['goodsId', 'goodId']) {
+      const older = await page(`/all_goods/detail?${name}=${goodsId}`);
+      expect(imagePreloads(older), name).toEqual([picture]);
+      expect(inlineData(older, 'goods-detail'), name).toEqual({
+        query: { goodId: goodsId },
+        detail: byGoods.body.body,
+      });
+    }
     // gzip for a client without brotli, plain for one that takes neither.
     const gzip = await t.app.inject({
       url: `/all_goods/detail?skuId=${skuId}`,
@@ -132,9 +176,47 @@ describe('the shop pages announce their largest picture and lazy chunks in the d
     expect(plain.payload).toBe(html);
   });
 
+  it("preloads only the picture of a contract's product: its prices are the signed-in customer's", async () => {
+    const list = await t.http
+      .post('/api/NewGoodsContoller/GetGoodsList')
+      .send({ pageIndex: 1, pageSize: 1 })
+      .expect(200);
+    const { skuId, goodsImg } = list.body.body.list[0] as { skuId: number; goodsImg: string };
+    const html = await page(`/all_goods/detail?skuId=${skuId}&contractId=1`);
+    expect(imagePreloads(html)).toEqual([goodsImg]);
+    expect(inlineData(html, 'goods-detail')).toBeUndefined();
+    expect(modulePreloads(html).length).toBe(3);
+  });
+
+  it('announces nothing of a product taken off sale', async () => {
+    const list = await t.http
+      .post('/api/NewGoodsContoller/GetGoodsList')
+      .send({ pageIndex: 1, pageSize: 1 })
+      .expect(200);
+    const { skuId, goodsId } = list.body.body.list[0] as { skuId: number; goodsId: number };
+    await t.dataSource.query('UPDATE goods SET on_sale = false WHERE id = $1', [goodsId]);
+    try {
+      for (const url of [`/all_goods/detail?skuId=${skuId}`, `/all_goods/detail?skuId=${skuId}&contractId=1`]) {
+        const html = await page(url);
+        expect(imagePreloads(html), url).toEqual([]);
+        expect(inlineData(html, 'goods-detail'), url).toBeUndefined();
+      }
+    } finally {
+      await t.dataSource.query('UPDATE goods SET on_sale = true WHERE id = $1', [goodsId]);
+    }
+  });
+
   it('announces no picture for a product that does not exist or a malformed link, and still serves the page', async () => {
-    for (const url of ['/all_goods/detail?skuId=999999', '/all_goods/detail?skuId=abc', '/all_goods/detail']) {
-      expect(imagePreloads(await page(url)), url).toEqual([]);
+    for (const url of [
+      '/all_goods/detail?skuId=999999',
+      '/all_goods/detail?skuId=999999&contractId=1',
+      '/all_goods/detail?skuId=abc',
+      '/all_goods/detail?skuId=99999999999',
+      '/all_goods/detail',
+    ]) {
+      const html = await page(url);
+      expect(imagePreloads(html), url).toEqual([]);
+      expect(inlineData(html, 'goods-detail'), url).toBeUndefined();
     }
   });
 
@@ -143,6 +225,7 @@ describe('the shop pages announce their largest picture and lazy chunks in the d
       const response = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
       expect(response.statusCode).toBe(200);
       expect(response.payload).toBe(INDEX_HTML);
+      expect(response.payload).not.toContain('hot-keywords');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
   });

@@ -5,7 +5,7 @@ import { findLayer } from '@/config/layers';
 import { paths } from '@/config/paths';
 import { AppShell } from '@/features/shell';
 import { readLayerState } from '@/lib/layer-navigation';
-import { lazyNamed } from '@/lib/lazy-named';
+import { lazyNamed, preloadLazy } from '@/lib/lazy-named';
 import { DocumentSkeleton, PageSkeleton } from './page-skeleton';
 import { RouteGuard } from './route-guards';
 // Home is the landing page: it comes with the entry chunk so that its first paint waits for no further request.
@@ -79,6 +79,25 @@ const PRINT_PAGES: Readonly<Record<string, ComponentType>> = {
   [paths.orderPrint]: OrderPrintPage,
   [paths.qualityReport]: QualityReportPage,
 };
+
+/**
+ * The lazy pages a visitor lands on from search engines and shared links: their documents announce their chunks
+ * (the API's page-hints.ts), which are thus on their way with the entry's.
+ */
+const LANDING_PAGES: Readonly<Record<string, ComponentType>> = {
+  [paths.allGoods]: AllGoodsPage,
+  [paths.goodsDetail]: GoodsDetailPage,
+};
+
+/**
+ * The module of the lazy page the document opens on, when its chunks come with the document: main.tsx renders once
+ * it is there, so that the first render draws the page itself rather than a skeleton that is replaced a moment
+ * later (one render, commit and layout less on the way to the largest paint; issue 22). Null for other pages.
+ */
+export function loadLandingPage(pathname: string): Promise<void> | null {
+  const page = LANDING_PAGES[pathname];
+  return page ? preloadLazy(page) : null;
+}
 
 const HOME_LOCATION: Location = { pathname: paths.home, search: '', hash: '', state: null, key: 'home' };
 

@@ -94,7 +94,7 @@ describe('pages', () => {
     expect(await screen.findByTestId('login-required')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/need_login'));
     expect(screen.queryByText('该页面正在建设中，敬请期待')).toBeNull();
-    expect(screen.getByTestId('shell-footer')).toBeTruthy();
+    expect(await screen.findByTestId('shell-footer')).toBeTruthy();
   });
 
   it('shows a 404 page inside the shell for unknown paths', async () => {

@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
-import { zhCN } from '@mui/material/locale';
 import { MODAL_Z_INDEX, MODAL_TRANSITION_MS } from '@/config/constants';
+import { zhCNLocale } from './theme-locale';
 import { appPalette } from './theme-palette';
 
 // System fonts only: Chinese glyph fonts are several MB, and every target OS ships a good CJK face.
@@ -68,5 +68,5 @@ export const theme = createTheme(
       MuiLink: { defaultProps: { underline: 'hover' } },
     },
   },
-  zhCN,
+  zhCNLocale,
 );

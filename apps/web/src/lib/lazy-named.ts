@@ -5,9 +5,8 @@ type AnyComponent = ComponentType<any>;
 
 /** Every lazy component's loader, so that the chunks can be fetched ahead of their first render. */
 const preloaders = new Set<() => Promise<void>>();
-
-/** Per lazy component: whether its module is there, and how to fetch it. */
-const states = new WeakMap<object, { isLoaded: () => boolean; preload: () => Promise<void> }>();
+/** The loader of each lazy component, for preloadLazy. */
+const preloaderOf = new WeakMap<object, () => Promise<void>>();
 
 /**
  * React.lazy for a named export: the module is fetched the first time the component renders, in a chunk of its
@@ -34,18 +33,16 @@ export function lazyNamed<Module extends Record<Name, AnyComponent>, Name extend
     return createElement<Record<string, unknown>>(ready ?? (Lazy as AnyComponent), props);
   }
   LazyNamed.displayName = `Lazy(${name})`;
-  states.set(LazyNamed, { isLoaded: () => loaded !== undefined, preload });
+  preloaderOf.set(LazyNamed, preload);
   return LazyNamed as unknown as Module[Name];
 }
 
-/** True once a lazyNamed component's module is there: it then renders without suspending. */
-export function isLazyLoaded(component: AnyComponent): boolean {
-  return states.get(component)?.isLoaded() ?? true;
-}
-
-/** Fetches a lazyNamed component's module ahead of its first render (e.g. when the user shows intent). */
+/**
+ * Fetches a lazyNamed component's module ahead of its first render: mounted afterwards, it renders at once, without
+ * its Suspense fallback. Resolves at once for a component that is not lazy.
+ */
 export async function preloadLazy(component: AnyComponent): Promise<void> {
-  await states.get(component)?.preload();
+  await preloaderOf.get(component)?.();
 }
 
 /**

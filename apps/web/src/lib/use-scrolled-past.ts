@@ -7,9 +7,15 @@ export function useScrolledPast(threshold: number = SCROLLED_THRESHOLD_PX): bool
 
   useEffect(() => {
     const onScroll = (): void => setScrolled(window.scrollY > threshold);
-    onScroll();
+    // Checked again in the next frame rather than at once: reading scrollY right after the first commit forced the
+    // layout of the whole page inside React's task (a third of a phone's longest task; issue 22), where the frame's
+    // own layout, a moment later, costs nothing extra.
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [threshold]);
 
   return scrolled;

@@ -1,5 +1,6 @@
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from './when-idle';
+import { useIdleAfterMount, whenIdle } from './when-idle';
 
 describe('whenIdle', () => {
   afterEach(() => {
@@ -37,5 +38,39 @@ describe('whenIdle', () => {
     whenIdle(cancelled, 1500)();
     vi.advanceTimersByTime(2000);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('useIdleAfterMount', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('is false in the first render and turns true once the browser is idle', () => {
+    let idle: IdleRequestCallback | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
+      idle = callback;
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const { result } = renderHook(() => useIdleAfterMount(500));
+    expect(result.current).toBe(false);
+    act(() => idle!({ didTimeout: false, timeRemaining: () => 10 }));
+    expect(result.current).toBe(true);
+  });
+
+  it('turns true after the timeout where there is no requestIdleCallback', () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useIdleAfterMount(500));
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
+    expect(result.current).toBe(false);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(result.current).toBe(true);
   });
 });

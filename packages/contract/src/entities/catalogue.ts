@@ -218,3 +218,29 @@ export interface CustomizedService {
   name: string;
   description: string;
 }
+
+/**
+ * The public data a shop page's document brings for visitors, so that the page draws its largest paint in React's
+ * first render instead of after a request (issue 22): each in `<script type="application/json" id="…">` (data, not
+ * script), written by the server as the named call answers a caller without a token.
+ */
+export const DocumentDataId = {
+  /** At `/`: GetBanner's answer (Banner[]). */
+  HomeBanners: 'home-banners',
+  /** At `/`: GetIndexGoods' answer to a visitor (HomeGoodsGroup[]), the product rows below the carousel. */
+  HomeGoods: 'home-goods',
+  /** At `/` (the menu) and `/all_goods` (the filter): GetCategoryList's answer (MenuCategory[]). */
+  Categories: 'menu-categories',
+  /** At `/all_goods` without filters: GetGoodsList's first page (ListResponse<ProductItem>, DEFAULT_PAGE_SIZE). */
+  GoodsListFirstPage: 'goods-list-first-page',
+  /** At `/`, `/all_goods` and `/all_goods/detail` (the search box's suggestions): GetHotKeyWord's answer. */
+  HotKeywords: 'hot-keywords',
+  /** At `/all_goods/detail` without a contract: GetGoodsDeatil's answer with the query it answers (DocumentGoodsDetail). */
+  GoodsDetail: 'goods-detail',
+} as const;
+
+export interface DocumentGoodsDetail {
+  /** The product the document's link names, as GetGoodsDeatil's query (goodId, skuId). */
+  query: GoodsDetailQuery;
+  detail: ProductDetail;
+}

@@ -1,21 +1,34 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DataSource } from 'typeorm';
+import { DEFAULT_PAGE_SIZE, DocumentDataId, type DocumentGoodsDetail } from '@seqportal/contract';
 import { CatalogueQueryService } from '../../modules/catalogue/catalogue-query.service.js';
+import { goodsDetailLink } from '../../modules/catalogue/helpers/goods-detail-link.js';
+import { StorefrontService } from '../../modules/catalogue/storefront.service.js';
 import { BannersService } from '../../modules/content/banners.service.js';
-import { publicImageUrl } from '../../modules/catalogue/helpers/public-image-url.js';
 
 /**
  * What the document of a shop page announces in its head so that the browser starts fetching it with the HTML
  * instead of after the scripts ran (issue 22): the page's largest picture (the first banner at /, the product's
  * picture on the detail page, the first product's on /all_goods) and the chunks of a lazily loaded page, which
- * would otherwise wait for the entry chunk to run. At / the banner list itself comes inline, as GetBanner would
- * answer it (<script type="application/json" id="home-banners">, data rather than script: the page's policy allows
- * no inline script), so that the carousel draws its first slide in React's first render. Only public, anonymous
- * facts: a signed-in customer's token lives in the browser's storage, so personalised answers never come here.
+ * would otherwise wait for the entry chunk to run. The data that picture belongs to comes inline, as the API would
+ * answer a visitor (<script type="application/json" id="…">, DocumentDataId: data rather than script, the page's
+ * policy allows no inline script), so that the page draws it in React's first render instead of after a request:
+ * the banner list at /, the unfiltered list's first page at /all_goods, the product on its detail page. One read
+ * serves both the picture and the data. Only public, anonymous facts: a signed-in customer's token lives in the
+ * browser's storage, so personalised answers never come here (the browser asks for those itself).
  */
-export type PageHints = (url: string) => Promise<string[]>;
+export type PageHints = (url: string) => Promise<DocumentHints>;
+
+/**
+ * `early` goes first in the head, before the build's own script links: the page's picture then takes the first of
+ * the browser's connections (six per host over HTTP/1.1) instead of queueing behind a dozen scripts. `late` goes at
+ * the end of the head.
+ */
+export interface DocumentHints {
+  early: string[];
+  late: string[];
+}
 
 interface ManifestChunk {
   file: string;
@@ -26,20 +39,17 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The lazy pages worth announcing, by path (apps/web/src/config/paths.ts) and source module as Vite's manifest
- * (build.manifest) names it.
+ * (build.manifest) names it. page-hints-lazy-pages.spec.ts holds it to the web app's paths and router.
  */
-const LAZY_PAGES: Readonly<Record<string, string>> = {
+export const LAZY_PAGES: Readonly<Record<string, string>> = {
   '/all_goods': 'src/app/routes/all-goods-page.tsx',
   '/all_goods/detail': 'src/app/routes/goods-detail-page.tsx',
 };
 
-const GOODS_IMAGE_SQL = `SELECT g.image_keys[1] AS image_key FROM goods g
-WHERE g.id = COALESCE($1::int, (SELECT s.goods_id FROM sku s WHERE s.id = $2::int))`;
-
-function positiveInt(value: string | null): number | null {
-  if (value === null || !/^\d{1,9}$/.test(value)) return null;
-  const number = Number(value);
-  return number > 0 ? number : null;
+/** The picture to preload and the data to bring inline. */
+interface PageData {
+  picture: string | null;
+  inline: Array<{ id: string; value: unknown }>;
 }
 
 function escapeAttribute(value: string): string {
@@ -88,43 +98,73 @@ export function createPageHints(app: NestFastifyApplication, webRoot: string): P
       );
     }
   }
-  const dataSource = app.get(DataSource, { strict: false });
   const banners = app.get(BannersService, { strict: false });
   const catalogue = app.get(CatalogueQueryService, { strict: false });
+  const storefront = app.get(StorefrontService, { strict: false });
 
-  const pictureOf = async (pathname: string, params: URLSearchParams): Promise<string | null> => {
+  const dataOf = async (pathname: string, params: URLSearchParams): Promise<PageData | null> => {
+    if (pathname === '/') {
+      // The menu beside the carousel too, drawn at its full height at once rather than growing from a skeleton, and
+      // the product rows below (a visitor's: prices are a signed-in customer's, whose browser asks for them).
+      const [list, categories, rows] = await Promise.all([
+        banners.active(),
+        storefront.categoryTree(),
+        storefront.homeGroups(undefined),
+      ]);
+      return {
+        picture: list[0]?.image ?? null,
+        inline: [
+          { id: DocumentDataId.HomeBanners, value: list },
+          { id: DocumentDataId.Categories, value: categories },
+          { id: DocumentDataId.HomeGoods, value: rows },
+        ],
+      };
+    }
     if (pathname === '/all_goods') {
-      // The unfiltered list only: a search's first product is the search's business.
-      if ([...params.keys()].length > 0) return null;
-      const page = await catalogue.goodsList(undefined, { pageIndex: 1, pageSize: 10 });
-      return page.list[0]?.goodsImg || null;
+      // The category filter above the list, whichever list: its chips wrap to the lines they need at once.
+      const categories = { id: DocumentDataId.Categories, value: await storefront.categoryTree() };
+      // The unfiltered list only: a filter's first page is the filter's business.
+      if ([...params.keys()].length > 0) return { picture: null, inline: [categories] };
+      const page = await catalogue.goodsList(undefined, { pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE });
+      return {
+        picture: page.list[0]?.goodsImg || null,
+        inline: [categories, { id: DocumentDataId.GoodsListFirstPage, value: page }],
+      };
     }
     if (pathname === '/all_goods/detail') {
-      const skuId = positiveInt(params.get('skuId'));
-      const goodsId = positiveInt(params.get('goodsId') ?? params.get('goodId'));
-      if (skuId === null && goodsId === null) return null;
-      const rows: Array<{ image_key: string | null }> = await dataSource.query(GOODS_IMAGE_SQL, [goodsId, skuId]);
-      return publicImageUrl(rows[0]?.image_key) || null;
+      const link = goodsDetailLink(params);
+      if (!link) return null;
+      const { goodId, skuId } = link;
+      // A contract's prices and terms are the signed-in customer's: the picture only.
+      if (link.contractId !== undefined) return { picture: await catalogue.goodsImage({ goodId, skuId }), inline: [] };
+      const query = { ...(goodId !== undefined && { goodId }), ...(skuId !== undefined && { skuId }) };
+      const detail = await catalogue.goodsDetail(undefined, query);
+      const value: DocumentGoodsDetail = { query, detail };
+      return { picture: detail.banner[0] || null, inline: [{ id: DocumentDataId.GoodsDetail, value }] };
     }
     return null;
   };
 
+  /** The search box's suggestions, in the header of every shop page. */
+  const SHOP_PAGES = new Set(['/', '/all_goods', '/all_goods/detail']);
+
   return async (url) => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
+    const early: string[] = [];
     const tags: string[] = [];
     try {
-      if (pathname === '/') {
-        const list = await banners.active();
-        if (list[0]?.image) tags.push(imagePreload(list[0].image));
-        tags.push(inlineJson('home-banners', list));
-      } else {
-        const picture = await pictureOf(pathname, searchParams);
-        if (picture) tags.push(imagePreload(picture));
-      }
+      const [data, keywords] = await Promise.all([
+        dataOf(pathname, searchParams),
+        SHOP_PAGES.has(pathname) ? storefront.hotKeywords() : null,
+      ]);
+      if (data?.picture) early.push(imagePreload(data.picture));
+      for (const { id, value } of data?.inline ?? []) tags.push(inlineJson(id, value));
+      if (keywords) tags.push(inlineJson(DocumentDataId.HotKeywords, keywords));
     } catch {
-      // A hint is an optimisation: the page loads its picture and data itself, as it always did.
+      // A hint is an optimisation: the page loads its picture and data itself, as it always did (a missing
+      // product, for one, is the page's to tell).
     }
     tags.push(...(chunkLinks.get(pathname) ?? []));
-    return tags;
+    return { early, late: tags };
   };
 }

@@ -14,7 +14,8 @@ import { createPageHints } from './page-hints.js';
  * they go out by the request's Accept-Encoding with Content-Encoding and Vary: Accept-Encoding, the plain file
  * to a client that takes neither.
  * A shop page whose largest picture or lazy chunks are known in advance (page-hints.ts) gets its document with
- * preload links for them added to the head, compressed on the fly (2 KB: well under a millisecond).
+ * preload links for them (the picture's first in the head) and its first data added, compressed on the fly (a few
+ * KB: well under a millisecond).
  * Returns false when there is no build to serve (API-only runs and most tests).
  */
 export async function serveWebApp(app: NestFastifyApplication, configuredDir?: string): Promise<boolean> {
@@ -36,10 +37,20 @@ export async function serveWebApp(app: NestFastifyApplication, configuredDir?: s
   });
   const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
   const hints = createPageHints(app, root);
+  // The early hints go right after the charset declaration (which must stay first), the others before </head>.
+  const charset = /<meta charset=[^>]*>/i.exec(indexHtml);
+  const headStart = indexHtml.indexOf('<head>');
+  const earlyAt = charset ? charset.index + charset[0].length : headStart >= 0 ? headStart + '<head>'.length : -1;
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const tags = indexHtml.includes('</head>') ? await hints(request.url) : [];
-    if (tags.length === 0) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    const html = indexHtml.replace('</head>', `${tags.join('')}</head>`);
+    const { early, late } = indexHtml.includes('</head>') ? await hints(request.url) : { early: [], late: [] };
+    if (early.length + late.length === 0) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const html =
+      earlyAt < 0
+        ? indexHtml.replace('</head>', `${[...early, ...late].join('')}</head>`)
+        : `${indexHtml.slice(0, earlyAt)}${early.join('')}${indexHtml.slice(earlyAt)}`.replace(
+            '</head>',
+            `${late.join('')}</head>`,
+          );
     return sendHtml(request, reply, html);
   };
   fastify.get('/*', (request, reply) => {

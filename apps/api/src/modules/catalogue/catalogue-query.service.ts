@@ -3,10 +3,11 @@ import type { ListResponse, ProductDetail, ProductItem } from '@seqportal/contra
 import type { CustomerPrincipal } from '../../common/auth/customer-principal.js';
 import { NotFoundError } from '../../common/errors/domain-errors.js';
 import { toProductDetail } from './helpers/goods-detail.mapper.js';
+import { publicImageUrl } from './helpers/public-image-url.js';
 import { loadDescriptionSanitiser } from './helpers/sanitize-description.js';
 import { toProductItem } from './helpers/product-item.mapper.js';
 import type { CallerIds, ItemRow } from './queries/caller-contracts.sql.js';
-import { GOODS_DETAIL_SQL, type GoodsDetailRow } from './queries/goods-detail.sql.js';
+import { GOODS_DETAIL_SQL, GOODS_IMAGE_SQL, type GoodsDetailRow } from './queries/goods-detail.sql.js';
 import { GoodsListMatches } from './queries/goods-list-matches.js';
 import type { GoodsListFilters, GoodsListRow } from './queries/goods-list.sql.js';
 import { PreparedSqlService } from './prepared-sql.service.js';
@@ -72,5 +73,18 @@ export class CatalogueQueryService {
     };
     await loadDescriptionSanitiser();
     return toProductDetail(row, selected, caller, askedContractId);
+  }
+
+  /**
+   * The picture the detail page shows first, for the document's preload (infra/web/page-hints.ts): the goods'
+   * first image, by goods id or by one of its SKUs; null for a product the page would not show. Caller-independent
+   * and without the description, so without its sanitiser.
+   */
+  async goodsImage(query: { goodId?: number; skuId?: number }): Promise<string | null> {
+    const rows = await this.sql.rows<{ image_key: string | null }>(GOODS_IMAGE_SQL, [
+      query.goodId ?? null,
+      query.skuId ?? null,
+    ]);
+    return publicImageUrl(rows[0]?.image_key) || null;
   }
 }

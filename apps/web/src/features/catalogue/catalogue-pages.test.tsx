@@ -36,6 +36,24 @@ describe('home page', () => {
     expect(within(screen.getByTestId('home-welcome')).getByRole('link', { name: '登录' })).toBeTruthy();
   });
 
+  it('draws the product rows one after another, the first at once', async () => {
+    const rows = ['全基因组测序', '转录组测序', '单细胞测序'].map((title, index) => ({
+      ...homeGroups(10)[0]!,
+      title,
+      categoryNo: `C${index}`,
+    }));
+    stubApi({ '/api/NewIndex/GetIndexGoods': () => envelope(rows) });
+    renderApp('/');
+    await screen.findByTestId('home-goods-row');
+    expect(screen.getAllByTestId('home-goods-row')).toHaveLength(1);
+    expect(screen.getByTestId('home-goods-rows').getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(screen.getAllByTestId('home-goods-row')).toHaveLength(3));
+    expect(screen.getByTestId('home-goods-rows').getAttribute('aria-busy')).toBe('false');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
+      expect.arrayContaining(['全基因组测序', '转录组测序', '单细胞测序']),
+    );
+  });
+
   it('shows prices and the user-centre panel to a signed-in customer', async () => {
     setToken('good-token', null, false);
     stubApi({ ...signedIn, '/api/NewIndex/GetIndexGoods': () => envelope(homeGroups(3, true)) });

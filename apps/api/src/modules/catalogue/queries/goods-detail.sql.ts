@@ -57,3 +57,13 @@ export interface GoodsDetailRow {
   skus: DetailSkuJson[];
   contracts: Array<{ id: number; name: string; contractNo: string }>;
 }
+
+/**
+ * The picture the detail page shows first ($1 goods id, else the goods of $2 sku id), for a product the page
+ * would show: on sale, and when a SKU is named, that SKU on sale in it.
+ */
+export const GOODS_IMAGE_SQL = `
+SELECT g.image_keys[1] AS image_key FROM goods g
+WHERE g.on_sale
+  AND g.id = COALESCE($1::int, (SELECT s.goods_id FROM sku s WHERE s.id = $2::int))
+  AND ($2::int IS NULL OR EXISTS (SELECT 1 FROM sku s WHERE s.id = $2::int AND s.goods_id = g.id AND s.on_sale))`;

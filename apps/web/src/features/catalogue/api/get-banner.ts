@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { catalogueKeys } from '@/lib/query-keys';
-import type { Banner } from '@seqportal/contract';
+import { DocumentDataId, type Banner } from '@seqportal/contract';
 import { apiData } from '@/lib/api-client';
+import { documentData } from '@/lib/document-data';
 
 function withImages(body: unknown): Banner[] {
   return Array.isArray(body) ? (body as Banner[]).filter((banner) => Boolean(banner?.image)) : [];
@@ -17,14 +18,8 @@ export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
  * <script type="application/json" id="home-banners">), or null when the document has none.
  */
 export function inlineBanners(doc: Document = document): Banner[] | null {
-  const element = doc.getElementById('home-banners');
-  if (!element?.textContent) return null;
-  try {
-    const parsed: unknown = JSON.parse(element.textContent);
-    return Array.isArray(parsed) ? withImages(parsed) : null;
-  } catch {
-    return null;
-  }
+  const parsed = documentData(DocumentDataId.HomeBanners, doc);
+  return Array.isArray(parsed) ? withImages(parsed) : null;
 }
 
 export function bannersQueryOptions() {

@@ -20,6 +20,7 @@ export function recommendGoodsQueryOptions(token: string | null) {
   });
 }
 
-export function useRecommendGoods() {
-  return useQuery(recommendGoodsQueryOptions(useToken()));
+/** `enabled` false leaves the list unasked for (pending) until it turns true. */
+export function useRecommendGoods(enabled = true) {
+  return useQuery({ ...recommendGoodsQueryOptions(useToken()), enabled });
 }

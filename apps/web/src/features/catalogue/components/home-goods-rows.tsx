@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { HomeGoodsGroup } from '@seqportal/contract';
-import { useDeferredValue } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, withQuery } from '@/config/paths';
+import { whenIdle } from '@/lib/when-idle';
 import { useIndexGoods } from '../api/get-index-goods';
 import { fromProductItem } from '../utils/product-view';
 import { EmptyState, ErrorState } from './catalogue-states';
@@ -65,17 +66,38 @@ function GoodsRow({ group }: { group: HomeGoodsGroup }) {
           查看全部
         </Button>
       </Box>
-      <ProductGrid products={products} testId="home-goods-grid" />
+      <ProductGrid products={products} testId="home-goods-grid" eager={false} />
     </Box>
   );
+}
+
+/** Rows in the list's first render; the others follow one at a time. */
+const FIRST_ROWS = 1;
+/** At the latest this long after the previous row, idle or not. */
+const NEXT_ROW_TIMEOUT_MS = 200;
+
+/**
+ * How many of `total` rows to draw: FIRST_ROWS at first, then one more each time the browser is idle, each in a
+ * transition of its own. A row is ten cards: committing and laying out all of them at once held a phone's main
+ * thread for several hundred milliseconds (issue 22: total blocking time), one row at a time stays short.
+ */
+function useRowsShown(total: number): number {
+  const [shown, setShown] = useState(FIRST_ROWS);
+  useEffect(() => {
+    if (shown >= total) return undefined;
+    return whenIdle(() => startTransition(() => setShown(shown + 1)), NEXT_ROW_TIMEOUT_MS);
+  }, [shown, total]);
+  return Math.min(shown, total);
 }
 
 /** Product rows per contract and per category, at most 10 items each with 查看全部. */
 export function HomeGoodsRows() {
   const { data: fetched, isError, refetch } = useIndexGoods();
   // Fifty-odd cards below the banner: drawn in a deferred render, which React slices and interrupts, rather than in
-  // one long task as the answer arrives (issue 22: total blocking time). The skeleton stays until then.
-  const data = useDeferredValue(fetched);
+  // one long task as the answer arrives (issue 22: total blocking time). The skeleton stays until then, also in the
+  // page's first render when the document brought the rows: the banner first.
+  const data = useDeferredValue(fetched, undefined);
+  const shown = useRowsShown(data?.length ?? 0);
   if (isError) return <ErrorState text="商品加载失败" onRetry={() => void refetch()} />;
   if (data === undefined) {
     return (
@@ -87,10 +109,11 @@ export function HomeGoodsRows() {
   }
   if (data.length === 0) return <EmptyState />;
   return (
-    <>
-      {data.map((group, index) => (
+    // Busy while rows are still to come (assistive technology, and tests that wait for every picture).
+    <Box data-testid="home-goods-rows" aria-busy={shown < data.length}>
+      {data.slice(0, shown).map((group, index) => (
         <GoodsRow key={`${group.contractId ?? ''}-${group.categoryNo ?? ''}-${group.title}-${index}`} group={group} />
       ))}
-    </>
+    </Box>
   );
 }

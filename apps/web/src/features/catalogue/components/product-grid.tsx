@@ -14,15 +14,18 @@ const COLUMNS = {
 export function ProductGrid({
   products,
   testId = 'product-grid',
+  eager = true,
 }: {
   products: readonly CardProduct[];
   testId?: string;
+  /** False for a grid below the fold (the home rows): none of its pictures is fetched ahead of the others. */
+  eager?: boolean;
 }) {
   return (
     <Box data-testid={testId} sx={{ display: 'grid', gridTemplateColumns: COLUMNS, gap: { xs: 1.25, md: 2 } }}>
-      {/* The first row is above the fold on a phone: its pictures are not lazy. */}
+      {/* The first row of a list is above the fold on a phone: its pictures are not lazy. */}
       {products.map((product, index) => (
-        <ProductCard key={product.key} product={product} priority={index < 2} />
+        <ProductCard key={product.key} product={product} priority={eager && index < 2} />
       ))}
     </Box>
   );

@@ -32,10 +32,12 @@ export function useNearBottom(onReach: () => void, enabled: boolean, watch: unkn
     const check = (): void => {
       if (pageIsNearBottom()) callback.current();
     };
-    check();
+    // In the next frame, not at once: measuring right after a commit forces the page's layout inside React's task.
+    const frame = requestAnimationFrame(check);
     window.addEventListener('scroll', check, { passive: true });
     window.addEventListener('resize', check);
     return () => {
+      cancelAnimationFrame(frame);
       window.removeEventListener('scroll', check);
       window.removeEventListener('resize', check);
     };

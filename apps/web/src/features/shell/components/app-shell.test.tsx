@@ -27,7 +27,10 @@ describe('shell', () => {
     expect(screen.getByTestId('shell-logo').getAttribute('href')).toBe('/');
     expect(screen.getByTestId('shell-search')).toBeTruthy();
     expect(screen.getByTestId('shell-cart-badge').textContent).toBe('0');
-    const footer = screen.getByTestId('shell-footer');
+    // The footer and the floating buttons come once the browser is idle after the first render, not in it.
+    expect(screen.queryByTestId('shell-footer')).toBeNull();
+    expect(screen.queryByTestId('shell-kefu')).toBeNull();
+    const footer = await screen.findByTestId('shell-footer');
     for (const promise of ['极速交付', '品质保障，无忧退换', '定制服务，信用支付', '售后无忧', '文库测序全流程3天']) {
       expect(within(footer).getByText(promise)).toBeTruthy();
     }

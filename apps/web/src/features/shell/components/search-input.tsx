@@ -12,9 +12,9 @@ export interface SearchInputProps extends Omit<OutlinedInputProps, 'inputProps' 
 }
 
 /**
- * The search field as it looks both before and after the suggestions' combobox has loaded, so the swap is not
- * seen. A bare OutlinedInput rather than TextField: TextField brings Select, Menu and Popover into the bundle
- * every page loads first (issue 22), and this box has neither label nor helper text.
+ * The search field of the header (the combobox's input). A bare OutlinedInput rather than TextField: TextField brings
+ * Select, Menu and Popover into the bundle every page loads first (issue 22), and this box has neither label nor
+ * helper text. Its paddings are those the field always had inside MUI's Autocomplete (42 px high).
  */
 export function SearchInput({ inputProps, onSearch, sx, ...props }: SearchInputProps) {
   return (
@@ -25,7 +25,13 @@ export function SearchInput({ inputProps, onSearch, sx, ...props }: SearchInputP
       placeholder={SEARCH_PLACEHOLDER}
       // minWidth 0 as TextField's FormControl had: a flex item may shrink below its input's natural width.
       sx={[
-        { pr: '6px !important', borderRadius: 2, bgcolor: 'background.paper', minWidth: 0 },
+        {
+          p: '6px',
+          borderRadius: 2,
+          bgcolor: 'background.paper',
+          minWidth: 0,
+          '& .MuiOutlinedInput-input': { p: '2.5px 4px 2.5px 8px', textOverflow: 'ellipsis' },
+        },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
       endAdornment={
