@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compressText, preferredCoding } from '../../common/http/content-coding.js';
 import { defaultWebDistDir } from '../../config/project-paths.js';
 import { createPageHints } from './page-hints.js';
 
@@ -65,12 +65,8 @@ export async function serveWebApp(app: NestFastifyApplication, configuredDir?: s
 
 /** A document made for this request, compressed like the prebuilt variants by the request's Accept-Encoding. */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
   void reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-  if (/\bbr\b/.test(accepted)) {
-    const body = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('content-encoding', 'br').send(body);
-  }
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
-  return reply.send(html);
+  const coding = preferredCoding(request.headers['accept-encoding']);
+  if (coding === null) return reply.send(html);
+  return reply.header('content-encoding', coding).send(compressText(html, coding));
 }

@@ -1,4 +1,4 @@
-import { preferredCoding } from './json-compression.js';
+import { preferredCoding } from './content-coding.js';
 
 describe('preferredCoding', () => {
   it('prefers brotli, then gzip, by what the client accepts', () => {
