@@ -44,13 +44,12 @@ interface RouteThrottle {
   keyPrefix: string;
   /** The X-RateLimit-* and Retry-After header names (suffixed with the throttler's name but for the default). */
   headers: { limit: string; remaining: string; reset: string; retryAfter: string };
-  /** Where the window is fixed: each client address's check, kept so that a request builds and hashes nothing. */
-  clients: Map<string, ThrottleCheck>;
+  /** Each client address's keys on this route, kept so that a request normalises and hashes nothing. */
+  clients: Map<string, ClientKeys>;
 }
 
-/** One throttler's values for one client on one route. */
-interface ThrottleCheck extends WindowValues {
-  route: RouteThrottle;
+/** A client's keys on one route. */
+interface ClientKeys {
   /** ThrottlerGuard's hashed key, as in Redis. */
   key: string;
   /** The key of this process's leased hits: throttler and hashed key. */
@@ -58,10 +57,17 @@ interface ThrottleCheck extends WindowValues {
   tracker: string;
 }
 
+/** One throttler's check of one request. */
+interface ThrottleCheck {
+  route: RouteThrottle;
+  client: ClientKeys;
+  window: WindowValues;
+}
+
 /** Per route: null where it skips every throttler, 'generic' where ThrottlerGuard's own path must run. */
 type RoutePlan = RouteThrottle[] | null | 'generic';
 
-/** Hashed keys and client checks kept (ThrottlerGuard hashes the same text at every request): a client × route each. */
+/** Client keys kept per route (ThrottlerGuard hashes the same text at every request). */
 const MAX_KEPT_KEYS = 10_000;
 
 /**
@@ -77,7 +83,6 @@ const MAX_KEPT_KEYS = 10_000;
  */
 @Injectable()
 export class RouteThrottler extends ThrottlerGuard {
-  private readonly hashedKeys = new Map<string, string>();
   private readonly leases = new HitLeases();
 
   constructor(
@@ -102,7 +107,7 @@ export class RouteThrottler extends ThrottlerGuard {
       checks.push(check);
     }
     const now = Date.now();
-    const verdicts = checks.map((check) => this.leases.take(check.leaseKey, check.limit, now));
+    const verdicts = checks.map((check) => this.leases.take(check.client.leaseKey, check.window.limit, now));
     if (verdicts.every((verdict) => verdict?.allowed === true)) {
       const reply = context.switchToHttp().getResponse<FastifyReply>();
       for (let i = 0; i < checks.length; i += 1) this.setLimitHeaders(reply, checks[i]!, verdicts[i]!);
@@ -111,25 +116,20 @@ export class RouteThrottler extends ThrottlerGuard {
     return this.throttleWithGrants(context, checks, verdicts);
   }
 
-  /** The client's check on the route: kept per address where the window is fixed, else built for this request. */
+  /** The client's check on the route: its keys kept per address, the window fixed or resolved for this request. */
   private checkFor(context: ExecutionContext, route: RouteThrottle, ip: string): ThrottleCheck | null {
-    if (route.fixed !== null) {
-      let check = route.clients.get(ip);
-      if (check === undefined) {
-        if (route.clients.size >= MAX_KEPT_KEYS) route.clients.clear();
-        check = this.buildCheck(route, ip, route.fixed);
-        route.clients.set(ip, check);
-      }
-      return check;
+    const window = route.fixed ?? resolveWindow(context, route);
+    if (window === null) return null;
+    let client = route.clients.get(ip);
+    if (client === undefined) {
+      if (route.clients.size >= MAX_KEPT_KEYS) route.clients.clear();
+      const tracker = normalizeIp(ip, this.ipv6SubnetPrefix);
+      // ThrottlerGuard.generateKey's sha256 of the same text.
+      const key = createHash('sha256').update(`${route.keyPrefix}-${tracker}`).digest('hex');
+      client = { key, leaseKey: `${route.name}:${key}`, tracker };
+      route.clients.set(ip, client);
     }
-    const values = resolveWindow(context, route);
-    return values === null ? null : this.buildCheck(route, ip, values);
-  }
-
-  private buildCheck(route: RouteThrottle, ip: string, values: WindowValues): ThrottleCheck {
-    const tracker = normalizeIp(ip, this.ipv6SubnetPrefix);
-    const key = this.hashedKey(`${route.keyPrefix}-${tracker}`);
-    return { route, key, leaseKey: `${route.name}:${key}`, tracker, ...values };
+    return { route, client, window };
   }
 
   private async throttleWithGrants(
@@ -142,16 +142,16 @@ export class RouteThrottler extends ThrottlerGuard {
       const check = checks[i]!;
       const verdict =
         verdicts[i] ??
-        (await this.leases.acquire(check.leaseKey, check.limit, (ask) =>
-          this.redisStorage.grant(check.key, check.route.name, check, ask),
+        (await this.leases.acquire(check.client.leaseKey, check.window.limit, (ask) =>
+          this.redisStorage.grant(check.client.key, check.route.name, check.window, ask),
         ));
       if (!verdict.allowed) {
         if (this.setsHeaders) void reply.header(check.route.headers.retryAfter, verdict.timeToBlockExpire);
         await this.throwThrottlingException(context, {
-          limit: check.limit,
-          ttl: check.ttl,
-          key: check.key,
-          tracker: check.tracker,
+          limit: check.window.limit,
+          ttl: check.window.ttl,
+          key: check.client.key,
+          tracker: check.client.tracker,
           totalHits: verdict.totalHits,
           timeToExpire: verdict.timeToExpire,
           isBlocked: true,
@@ -166,8 +166,8 @@ export class RouteThrottler extends ThrottlerGuard {
   private setLimitHeaders(reply: FastifyReply, check: ThrottleCheck, verdict: HitVerdict): void {
     if (!this.setsHeaders) return;
     const { headers } = check.route;
-    void reply.header(headers.limit, check.limit);
-    void reply.header(headers.remaining, Math.max(0, check.limit - verdict.totalHits));
+    void reply.header(headers.limit, check.window.limit);
+    void reply.header(headers.remaining, Math.max(0, check.window.limit - verdict.totalHits));
     void reply.header(headers.reset, verdict.timeToExpire);
   }
 
@@ -177,17 +177,6 @@ export class RouteThrottler extends ThrottlerGuard {
 
   private get redisStorage(): RedisThrottlerStorage {
     return this.storageService as RedisThrottlerStorage;
-  }
-
-  /** ThrottlerGuard.generateKey's sha256, computed once per client and route. */
-  private hashedKey(text: string): string {
-    let key = this.hashedKeys.get(text);
-    if (key === undefined) {
-      if (this.hashedKeys.size >= MAX_KEPT_KEYS) this.hashedKeys.clear();
-      key = createHash('sha256').update(text).digest('hex');
-      this.hashedKeys.set(text, key);
-    }
-    return key;
   }
 
   /** Read once per route (RateLimitGuard keeps it); called after onModuleInit, at the route's first request. */
