@@ -134,12 +134,10 @@ export function createPageHints(app: NestFastifyApplication, webRoot: string): P
     if (pathname === '/all_goods/detail') {
       const link = goodsDetailLink(params);
       if (!link) return null;
-      const { goodId, skuId } = link;
       // A contract's prices and terms are the signed-in customer's: the picture only.
-      if (link.contractId !== undefined) return { picture: await catalogue.goodsImage({ goodId, skuId }), inline: [] };
-      const query = { ...(goodId !== undefined && { goodId }), ...(skuId !== undefined && { skuId }) };
-      const detail = await catalogue.goodsDetail(undefined, query);
-      const value: DocumentGoodsDetail = { query, detail };
+      if (link.contractId !== undefined) return { picture: await catalogue.goodsImage(link), inline: [] };
+      const detail = await catalogue.goodsDetail(undefined, link);
+      const value: DocumentGoodsDetail = { query: link, detail };
       return { picture: detail.banner[0] || null, inline: [{ id: DocumentDataId.GoodsDetail, value }] };
     }
     return null;

@@ -37,21 +37,21 @@ export async function serveWebApp(app: NestFastifyApplication, configuredDir?: s
   });
   const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
   const hints = createPageHints(app, root);
-  // The early hints go right after the charset declaration (which must stay first), the others before </head>.
+  // The early hints go right after the charset declaration (which must stay first), the others before </head>:
+  // the document is cut there once, and each page's hints are set between the pieces.
+  const headEnd = indexHtml.indexOf('</head>');
   const charset = /<meta charset=[^>]*>/i.exec(indexHtml);
   const headStart = indexHtml.indexOf('<head>');
-  const earlyAt = charset ? charset.index + charset[0].length : headStart >= 0 ? headStart + '<head>'.length : -1;
+  const earlyAt = charset ? charset.index + charset[0].length : headStart >= 0 ? headStart + '<head>'.length : headEnd;
+  const [beforeEarly, beforeLate, afterLate] = [
+    indexHtml.slice(0, earlyAt),
+    indexHtml.slice(earlyAt, headEnd),
+    indexHtml.slice(headEnd),
+  ];
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { early, late } = indexHtml.includes('</head>') ? await hints(request.url) : { early: [], late: [] };
+    const { early, late } = headEnd >= 0 ? await hints(request.url) : { early: [], late: [] };
     if (early.length + late.length === 0) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    const html =
-      earlyAt < 0
-        ? indexHtml.replace('</head>', `${[...early, ...late].join('')}</head>`)
-        : `${indexHtml.slice(0, earlyAt)}${early.join('')}${indexHtml.slice(earlyAt)}`.replace(
-            '</head>',
-            `${late.join('')}</head>`,
-          );
-    return sendHtml(request, reply, html);
+    return sendHtml(request, reply, `${beforeEarly}${early.join('')}${beforeLate}${late.join('')}${afterLate}`);
   };
   fastify.get('/*', (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {
