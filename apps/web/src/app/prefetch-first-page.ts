@@ -11,10 +11,11 @@ import { getToken } from '@/lib/session';
 
 /**
  * The first page's data is in the cache before React renders the first frame (issue 22): the banners at / (and
- * then the first picture) and a visitor's product rows there, the first page of products at /all_goods, the product on its detail page, the category
- * tree of the home menu and the list's filter, the search box's hot keywords. A visitor's
- * document brings them (infra/web/page-hints.ts in the API); otherwise they are asked for now, while the page's
- * chunk loads, rather than after the page mounts. Same query options as the pages, so they find the answer cached.
+ * then the first picture) and a visitor's product rows there, the first page of products at /all_goods, the
+ * product on its detail page, the category tree of the home menu and the list's filter, the search box's hot
+ * keywords. A visitor's document brings them (infra/web/page-hints.ts in the API); otherwise they are asked for
+ * now, while the page's chunk loads, rather than after the page mounts. Same query options as the pages, so they
+ * find the answer cached.
  */
 export function prefetchFirstPage(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>): void {
   const params = new URLSearchParams(location.search);
