@@ -27,6 +27,8 @@ function run(command, args, cwd) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSuites = [];
+// The names of failed tests are repeated at the end, where a CI log's tail shows them.
+const failedTests = [];
 let built = false;
 
 for (const suite of suites) {
@@ -46,6 +48,7 @@ for (const suite of suites) {
     suite.cwd,
   );
   const counts = readCounts(outputFile);
+  failedTests.push(...readFailedTests(outputFile).map((test) => `${suite.name}: ${test}`));
   totals.passed += counts.passed;
   // A suite that failed outside any test (setup, crash) counts as one failure.
   totals.failed += counts.failed > 0 || status === 0 ? counts.failed : 1;
@@ -55,6 +58,7 @@ for (const suite of suites) {
 }
 
 console.log('');
+for (const test of failedTests) console.log(`✗ ${test}`);
 if (failedSuites.length > 0) console.log(`Failed: ${failedSuites.join(', ')}`);
 console.log(`Totals: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSuites.length > 0 ? 1 : 0);
@@ -67,4 +71,21 @@ function readCounts(file) {
     failed: report.numFailedTests ?? 0,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   };
+}
+
+function readFailedTests(file) {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return (report.testResults ?? []).flatMap((result) => {
+    const path = result.name.slice(root.length);
+    const failed = (result.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${path} > ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed before any of its tests ran (an import or set-up error) names itself.
+    return failed.length === 0 && result.status === 'failed' ? [`${path}: ${firstLine(result.message)}`] : failed;
+  });
+}
+
+function firstLine(text) {
+  return (text ?? 'failed').split('\n')[0].slice(0, 300);
 }
