@@ -61,7 +61,8 @@ describe('envelope, validation and transport errors', () => {
   it('answers an unknown route with HTTP 404 and an envelope', async () => {
     const response = await t.http.get('/api/NoSuchController/NoSuchCall');
     expect(response.status).toBe(404);
-    expect(response.body).toMatchObject({ code: 404 });
+    expect(response.body).toEqual({ code: 404, message: '接口不存在', body: null });
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it('answers malformed JSON with HTTP 400 and an envelope', async () => {

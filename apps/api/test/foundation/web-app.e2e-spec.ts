@@ -124,7 +124,8 @@ describe('the built web app on the API port', () => {
   it('keeps unknown API paths as 404 envelopes instead of the page', async () => {
     const response = await t.http.get('/api/NewIndex/NoSuchCall');
     expect(response.status).toBe(404);
-    expect(response.body).toMatchObject({ code: 404 });
+    expect(response.body).toEqual({ code: 404, message: '接口不存在', body: null });
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it('still answers the API on the same port', async () => {

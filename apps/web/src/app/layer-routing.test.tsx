@@ -35,7 +35,7 @@ describe('layer routing', () => {
     await act(() => router.navigate('/contact_us'));
 
     // The page loads on demand (its chunk first); the layer closes as it arrives.
-    await waitFor(() => expect(screen.queryByTestId('layer-modal')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByTestId('layer-modal')).toBeNull());
     expect(router.state.location.pathname).toBe('/contact_us');
   });
 

@@ -11,6 +11,12 @@ import {
 } from '../errors/dependency-failure.js';
 import { DomainError } from '../errors/domain-errors.js';
 
+/**
+ * The answer to a path under /api that no route serves, here and from the web app's catch-all
+ * (infra/web/web-app.ts), which sees /api paths that Nest's router let through to its `/*`.
+ */
+export const ROUTE_NOT_FOUND: ApiEnvelope = Object.freeze({ code: 404, message: '接口不存在', body: null });
+
 interface Outcome {
   httpStatus: number;
   envelope: ApiEnvelope;
@@ -84,7 +90,7 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     const status = exception.getStatus();
     // Nest raises NotFoundException for unmatched routes: a transport failure, so HTTP 404 stays.
     if (status === HttpStatus.NOT_FOUND) {
-      return { httpStatus: 404, envelope: { code: 404, message: '接口不存在', body: null } };
+      return { httpStatus: 404, envelope: ROUTE_NOT_FOUND };
     }
     if (status === HttpStatus.PAYLOAD_TOO_LARGE) {
       return { httpStatus: 413, envelope: { code: 413, message: '请求内容过大', body: null } };

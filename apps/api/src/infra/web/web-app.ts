@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compressText, preferredCoding } from '../../common/http/content-coding.js';
+import { ROUTE_NOT_FOUND } from '../../common/http/envelope-exception.filter.js';
 import { defaultWebDistDir } from '../../config/project-paths.js';
 import { createPageHints } from './page-hints.js';
 
@@ -55,7 +56,7 @@ export async function serveWebApp(app: NestFastifyApplication, configuredDir?: s
   };
   fastify.get('/*', (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {
-      return reply.status(404).send({ code: 404, message: '接口不存在', body: null });
+      return reply.status(404).send(ROUTE_NOT_FOUND);
     }
     return sendIndex(request, reply);
   });

@@ -117,7 +117,7 @@ describe('LiveSampleProgress', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('live-status').dataset.status).toBe('offline'));
 
     // The first retry waits RECONNECT_MIN_MS (1 s).
-    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2), { timeout: 3_000 });
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));
     expect(FakeEventSource.latest().url).toContain('ticket=t2');
   });
 

@@ -7,7 +7,7 @@ import { renderApp } from '@/testing/render-app';
 import { envelope, stubApi, type ApiHandler } from '@/testing/stub-api';
 import { signInTestMember, TEST_MEMBER } from '@/testing/test-member';
 
-const LOAD = { timeout: 8000 };
+const LOAD = { timeout: 15_000 };
 const notices = (): string[] => notifier.getSnapshot().map((notice) => notice.message);
 
 const MAIN: SubAccount = {

@@ -8,7 +8,7 @@ import { renderApp } from '@/testing/render-app';
 import { envelope, stubApi, type ApiHandler } from '@/testing/stub-api';
 import { normaliseQuantity } from './components/quantity-stepper';
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 const member = (auditType: number) => ({
   id: 7,
   nickName: '张晓明',

@@ -59,7 +59,7 @@ describe('/data_center', { timeout: 20_000 }, () => {
   it('lists the delivered libraries with their order data and a page total', async () => {
     signedIn();
     renderApp('/data_center');
-    const table = await screen.findByTestId('data-table', {}, { timeout: 5000 });
+    const table = await screen.findByTestId('data-table');
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(screen.getByTestId('data-row-L1')).getByText('人全基因组重测序')).toBeTruthy();
     expect(screen.getByTestId('data-total').textContent).toContain('共 3 条');
@@ -71,7 +71,7 @@ describe('/data_center', { timeout: 20_000 }, () => {
       '/api/NewDataCenter/GetDataList': () => envelope({ list: [], page: 1, pageSize: 10, totalCount: 0 }),
     });
     renderApp('/data_center');
-    expect((await screen.findByTestId('data-empty', {}, { timeout: 5000 })).textContent).toContain('暂无数据');
+    expect((await screen.findByTestId('data-empty')).textContent).toContain('暂无数据');
   });
 
   it('shows the error state with a retry when the list cannot be loaded', async () => {
@@ -85,16 +85,16 @@ describe('/data_center', { timeout: 20_000 }, () => {
       },
     });
     renderApp('/data_center');
-    const error = await screen.findByTestId('data-error', {}, { timeout: 5000 });
+    const error = await screen.findByTestId('data-error');
     expect(error.textContent).toContain('数据加载失败');
     await userEvent.click(within(error).getByRole('button', { name: '重试' }));
-    expect(await screen.findByTestId('data-table', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('data-table')).toBeTruthy();
   });
 
   it('asks for a selection before 生信分析', async () => {
     signedIn();
     renderApp('/data_center');
-    await screen.findByTestId('data-table', {}, { timeout: 5000 });
+    await screen.findByTestId('data-table');
     await userEvent.click(screen.getByTestId('data-analyse'));
     expect(await screen.findByText('请至少选择一条数据!')).toBeTruthy();
   });
@@ -102,7 +102,7 @@ describe('/data_center', { timeout: 20_000 }, () => {
   it('分析这批数据 (?select=orderNo) ticks that order’s libraries in the whole list', async () => {
     signedIn();
     renderApp('/data_center?select=2026112000000001');
-    await screen.findByTestId('data-table', {}, { timeout: 5000 });
+    await screen.findByTestId('data-table');
     await waitFor(() => expect(screen.getByTestId('data-analyse').textContent).toContain('已选2条'));
     const checked = (name: string) =>
       (within(screen.getByTestId(`data-row-${name}`)).getByRole('checkbox') as HTMLInputElement).checked;
@@ -151,7 +151,7 @@ describe('/bioanalytical', { timeout: 20_000 }, () => {
       },
     });
     renderApp('/bioanalytical?libs=10.1,20.2');
-    await userEvent.click(await screen.findByTestId('bioanalytical-next', {}, { timeout: 5000 }));
+    await userEvent.click(await screen.findByTestId('bioanalytical-next'));
     expect(await screen.findByText('请至少选择一个分析类型')).toBeTruthy();
     await userEvent.click(screen.getByTestId('analysis-type-301'));
     await userEvent.click(screen.getByTestId('analysis-type-302'));
@@ -160,7 +160,7 @@ describe('/bioanalytical', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByTestId('bioanalytical-next'));
     await userEvent.click(await screen.findByTestId('bioanalytical-submit'));
     // Toasts are shown one after the other: the genome message follows the type message.
-    expect(await screen.findByText('请选择参考基因组', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('请选择参考基因组', {})).toBeTruthy();
     expect(submitted).toEqual([]);
   });
 });

@@ -101,7 +101,7 @@ describe('/work', { timeout: 20_000 }, () => {
   it('lists to-dos linking to their orders, the week chart by default, and the other panels', async () => {
     signedIn();
     renderApp('/work');
-    const todos = await screen.findAllByTestId('todo-item', {}, { timeout: 5000 });
+    const todos = await screen.findAllByTestId('todo-item');
     expect(todos).toHaveLength(3);
     expect(within(todos[0]!).getByRole('link', { name: '待付款订单：2026112400000042' }).getAttribute('href')).toBe(
       '/my_order/detail?orderNo=2026112400000042',
@@ -138,7 +138,7 @@ describe('/work', { timeout: 20_000 }, () => {
     });
     renderApp('/work');
     const panel = await screen.findByTestId('pending-samples-panel');
-    const row = await within(panel).findByTestId('pending-sample-row', {}, { timeout: 5000 });
+    const row = await within(panel).findByTestId('pending-sample-row');
     const headings = within(panel)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
@@ -152,7 +152,7 @@ describe('/work', { timeout: 20_000 }, () => {
   it('switches the chart to month and refuses a reversed custom range before asking the server', async () => {
     signedIn();
     renderApp('/work');
-    await screen.findByTestId('chart-table', {}, { timeout: 5000 });
+    await screen.findByTestId('chart-table');
     await userEvent.click(screen.getByRole('button', { name: '月' }));
     await waitFor(() => expect(chartCalls.at(-1)?.get('type')).toBe('2'));
     await waitFor(() => expect(within(screen.getByTestId('chart-table')).getAllByRole('row')).toHaveLength(2));
@@ -171,15 +171,15 @@ describe('/work', { timeout: 20_000 }, () => {
   it('shows an error with a retry when a panel fails', async () => {
     signedIn({ '/api/NewWork/GetTodoList': () => jsonResponse({ message: 'down' }, 500) });
     renderApp('/work');
-    const panel = await screen.findByTestId('todo-panel', {}, { timeout: 5000 });
-    expect(await within(panel).findByText('待办事项加载失败', {}, { timeout: 5000 })).toBeTruthy();
+    const panel = await screen.findByTestId('todo-panel');
+    expect(await within(panel).findByText('待办事项加载失败')).toBeTruthy();
     expect(within(panel).getByRole('button', { name: '重试' })).toBeTruthy();
   });
 
   it('opens the approval dialog on enterprise management while the account is under review', async () => {
     signedIn({}, 2);
     const { router } = renderApp('/work');
-    const nav = await screen.findByRole('navigation', { name: '用户中心' }, { timeout: 5000 });
+    const nav = await screen.findByRole('navigation', { name: '用户中心' });
     await userEvent.click(within(nav).getByRole('link', { name: '企业管理' }));
     expect(await screen.findByText('请等待账号审核通过')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/work');
@@ -191,7 +191,7 @@ describe('/work', { timeout: 20_000 }, () => {
     signedIn({ '/api/NewPersonalCenter/GetMemberInfo': () => envelope({ ...member(3), isMain: false }) });
     renderApp('/work');
     // The to-do list is the member's own: once it shows, the session (and its isMain) is known.
-    await screen.findByText('待付款订单：2026112400000042', {}, { timeout: 5000 });
+    await screen.findByText('待付款订单：2026112400000042');
     const nav = screen.getByRole('navigation', { name: '用户中心' });
     expect(within(nav).queryByRole('link', { name: '企业管理' })).toBeNull();
     // The rest of the approved organisation's entries stay.
@@ -202,7 +202,7 @@ describe('/work', { timeout: 20_000 }, () => {
   it('shows enterprise management to the main account', async () => {
     signedIn({ '/api/NewPersonalCenter/GetMemberInfo': () => envelope({ ...member(3), isMain: true }) });
     renderApp('/work');
-    await screen.findByText('待付款订单：2026112400000042', {}, { timeout: 5000 });
+    await screen.findByText('待付款订单：2026112400000042');
     const nav = screen.getByRole('navigation', { name: '用户中心' });
     expect(within(nav).getByRole('link', { name: '企业管理' })).toBeTruthy();
   });
@@ -210,21 +210,21 @@ describe('/work', { timeout: 20_000 }, () => {
   it('shows approved accounts the three batch-order steps, each opening its layer', async () => {
     signedIn();
     const { router } = renderApp('/work');
-    const steps = await screen.findAllByTestId('contract-step', {}, { timeout: 5000 });
+    const steps = await screen.findAllByTestId('contract-step');
     expect(steps.map((step) => within(step).getByText(/^第\d步/).textContent)).toEqual([
       '第1步 下载合同模板',
       '第2步 按说明填写',
       '第3步 上传并下单',
     ]);
     await userEvent.click(within(steps[1]!).getByRole('button', { name: '填写说明' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/order_introduce'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order_introduce'));
     expect(screen.queryByTestId('contract-steps-banner')).toBeNull();
   });
 
   it('shows a banner instead of the steps to an account not yet approved', async () => {
     signedIn({}, 0);
     renderApp('/work');
-    const banner = await screen.findByTestId('contract-steps-banner', {}, { timeout: 5000 });
+    const banner = await screen.findByTestId('contract-steps-banner');
     expect(banner.textContent).toContain('完成机构认证');
     expect(within(banner).getByRole('link', { name: '去认证' }).getAttribute('href')).toBe('/my_info');
     expect(screen.queryByTestId('contract-steps-panel')).toBeNull();
@@ -251,9 +251,9 @@ describe('/work', { timeout: 20_000 }, () => {
       },
     });
     renderApp('/work');
-    const item = await screen.findByTestId('contract-template', {}, { timeout: 5000 });
+    const item = await screen.findByTestId('contract-template');
     await userEvent.click(within(item).getByRole('button', { name: '下载' }));
-    await waitFor(() => expect(opened).toEqual(['http://s3.local/contract-template.xlsx']), { timeout: 5000 });
+    await waitFor(() => expect(opened).toEqual(['http://s3.local/contract-template.xlsx']));
     expect(asked[0]?.get('skuId')).toBe('50,51');
     expect(asked[0]?.get('contractId')).toBe('1');
     click.mockRestore();

@@ -102,7 +102,7 @@ describe('/billing_center', { timeout: 20_000 }, () => {
   it('shows the contracts, the overview, the detail and the first report page', async () => {
     signedIn();
     renderApp('/billing_center');
-    expect(await screen.findByText('2026年度测序服务框架合同（HT-2026-SH-001）', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('2026年度测序服务框架合同（HT-2026-SH-001）')).toBeTruthy();
     expect((await screen.findByTestId('overview-total')).textContent).toBe('5501.03');
     expect(screen.getByTestId('overview-balance').textContent).toBe('5999.50');
     expect(await screen.findAllByTestId('billing-report-row')).toHaveLength(20);
@@ -115,7 +115,7 @@ describe('/billing_center', { timeout: 20_000 }, () => {
   it('asks for the contract, the detail filter and the report page chosen', async () => {
     const fetchMock = signedIn();
     renderApp('/billing_center');
-    await userEvent.click(await screen.findByText('2026年度测序服务框架合同（HT-2026-SH-001）', {}, { timeout: 5000 }));
+    await userEvent.click(await screen.findByText('2026年度测序服务框架合同（HT-2026-SH-001）'));
     await waitFor(() => expect(calls(fetchMock, '/api/NewBilling/GetOverview').at(-1)).toEqual({ contractId: '1' }));
     await userEvent.click(screen.getByTestId('detail-tab-1'));
     expect(await screen.findByText('暂无数据', { selector: 'td' })).toBeTruthy();
@@ -132,7 +132,7 @@ describe('/billing_center', { timeout: 20_000 }, () => {
   it('refuses an end date before the start without asking the server', async () => {
     const fetchMock = signedIn();
     renderApp('/billing_center');
-    await screen.findByTestId('overview-total', {}, { timeout: 5000 });
+    await screen.findByTestId('overview-total');
     const before = calls(fetchMock, '/api/NewBilling/GetOverview').length;
     await typeDate('billing-date-start', '20260301');
     await typeDate('billing-date-end', '20260201');
@@ -146,7 +146,7 @@ describe('/billing_center', { timeout: 20_000 }, () => {
     const open = vi.spyOn(globalThis, 'open').mockReturnValue(tab as unknown as Window);
     signedIn({ '/api/NewBilling/GetReportExport': () => envelope({ url: 'http://storage.test/report.xlsx' }) });
     renderApp('/billing_center');
-    await userEvent.click(await screen.findByTestId('billing-export', {}, { timeout: 5000 }));
+    await userEvent.click(await screen.findByTestId('billing-export'));
     await waitFor(() => expect(tab.location.href).toBe('http://storage.test/report.xlsx'));
     expect(open).toHaveBeenCalledWith('', '_blank');
     open.mockRestore();
@@ -155,6 +155,6 @@ describe('/billing_center', { timeout: 20_000 }, () => {
   it('shows a retry when the report fails', async () => {
     signedIn({ '/api/NewBilling/GetReport': () => envelope(null, 500, '服务器异常') });
     renderApp('/billing_center');
-    expect(await screen.findByText('账单报表加载失败', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('账单报表加载失败')).toBeTruthy();
   });
 });

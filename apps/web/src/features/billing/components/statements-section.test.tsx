@@ -93,7 +93,7 @@ describe('对账单 in /billing_center', { timeout: 20_000 }, () => {
   it('lists the statements and shows one with its balances, aging and credit', async () => {
     signedIn();
     renderApp('/billing_center');
-    const list = await screen.findByTestId('statement-list', {}, { timeout: 5000 });
+    const list = await screen.findByTestId('statement-list');
     expect(await within(list).findByText('2026-10')).toBeTruthy();
     expect(within(list).getByText('待确认')).toBeTruthy();
     await userEvent.click(within(list).getByTestId('statement-open-31'));
@@ -149,7 +149,7 @@ describe('对账单 in /billing_center', { timeout: 20_000 }, () => {
     };
     signedIn({ '/api/NewBilling/GetStatementDetail': () => envelope(withCredit) });
     renderApp('/billing_center');
-    await userEvent.click(await screen.findByTestId('statement-open-31', {}, { timeout: 5000 }));
+    await userEvent.click(await screen.findByTestId('statement-open-31'));
     expect((await screen.findByTestId('statement-本期减免')).textContent).toBe('300.00');
     expect(screen.getByTestId('statement-期末余额').textContent).toBe('1199.99');
     const credits = screen.getByTestId('statement-credits');
@@ -173,7 +173,7 @@ describe('对账单 in /billing_center', { timeout: 20_000 }, () => {
   it('asks for a comment before sending a dispute, then sends the line and the comment', async () => {
     const fetchMock = signedIn({ '/api/NewBilling/DisputeStatement': () => envelope(DETAIL) });
     renderApp('/billing_center');
-    await userEvent.click(await screen.findByTestId('statement-open-31', {}, { timeout: 5000 }));
+    await userEvent.click(await screen.findByTestId('statement-open-31'));
     await userEvent.click(await screen.findByTestId('dispute-line-1'));
     await userEvent.click(screen.getByTestId('dispute-submit'));
     expect(await screen.findByText('请填写异议说明')).toBeTruthy();
@@ -192,7 +192,7 @@ describe('对账单 in /billing_center', { timeout: 20_000 }, () => {
       '/api/NewBilling/ConfirmStatement': () => envelope({ ...DETAIL, status: 2, statusText: '已确认' }),
     });
     renderApp('/billing_center');
-    await userEvent.click(await screen.findByTestId('statement-open-31', {}, { timeout: 5000 }));
+    await userEvent.click(await screen.findByTestId('statement-open-31'));
     await userEvent.click(await screen.findByTestId('statement-confirm'));
     await waitFor(() => expect(posted(fetchMock, '/api/NewBilling/ConfirmStatement')).toEqual([{ id: 31 }]));
   });
@@ -202,10 +202,10 @@ describe('对账单 in /billing_center', { timeout: 20_000 }, () => {
       '/api/NewBilling/GetStatementList': () => envelope({ list: [], page: 1, pageSize: 20, totalCount: 0 }),
     });
     const { unmount } = renderApp('/billing_center');
-    expect(await screen.findByText('暂无对账单', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('暂无对账单')).toBeTruthy();
     unmount();
     signedIn({ '/api/NewBilling/GetStatementList': () => envelope(null, 500, '服务器异常') });
     renderApp('/billing_center');
-    expect(await screen.findByText('对账单加载失败', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('对账单加载失败')).toBeTruthy();
   });
 });

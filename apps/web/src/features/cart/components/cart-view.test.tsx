@@ -7,7 +7,7 @@ import { sampleGroups } from '../testing/cart-fixtures';
 import { CART_API, fakeCartApi, signInCustomer } from '../testing/fake-cart-api';
 
 // The machine is shared with other suites: give asynchronous UI steps more than the default second.
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 
 const toasts = (): string[] => screen.queryAllByTestId('notifier-toast').map((toast) => toast.textContent ?? '');
 const items = (): HTMLElement[] => screen.queryAllByTestId('cart-item');

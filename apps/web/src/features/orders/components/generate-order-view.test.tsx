@@ -15,7 +15,7 @@ import {
 } from '../testing/fake-orders-api';
 
 // The machine is shared with other suites: give asynchronous UI steps more than the default second.
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 
 const URL_OF_ORDER = '/generate_order?orderNo=SO202503010001&skuIds=101,201';
 // The host shows one toast at a time; the store holds every toast raised and not yet dismissed.

@@ -7,7 +7,7 @@ import { stubApi } from '@/testing/stub-api';
 import { ORDERS_API, fakeOrdersApi, order, signInCustomer } from '../testing/fake-orders-api';
 
 // The machine is shared with other suites: give asynchronous UI steps more than the default second.
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 
 const toasts = (): string[] =>
   notifier

@@ -5,7 +5,7 @@ import { envelope, stubApi } from '@/testing/stub-api';
 import { fakeOrdersApi, goods, order, signInCustomer, type FakeOrdersOptions } from '../testing/fake-orders-api';
 
 // The machine is shared with other suites: give asynchronous UI steps more than the default second.
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 
 function openDetail(options: FakeOrdersOptions) {
   stubApi(fakeOrdersApi(options).handlers);

@@ -15,7 +15,7 @@ import { capFiles, fileProblem, toleranceRatioOf } from '../lib/certification-fo
 import { API, fakePersonalCentreApi, MEMBER, signIn } from '../testing/personal-centre-api';
 
 // The page loads types and the certification first; a busy machine needs more than the default second.
-const LOAD = { timeout: 8000 };
+const LOAD = { timeout: 15_000 };
 const notices = (): string[] => notifier.getSnapshot().map((notice) => notice.message);
 
 const EMPTY: CertificationDetail = {

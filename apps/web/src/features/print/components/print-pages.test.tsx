@@ -14,7 +14,7 @@ import { envelope, stubApi, type ApiHandler } from '@/testing/stub-api';
 import { signInTestMember, TEST_MEMBER } from '@/testing/test-member';
 
 // The machine is shared with other suites: give asynchronous UI steps more than the default second.
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 
 const API = {
   memberInfo: '/api/NewPersonalCenter/GetMemberInfo',

@@ -50,8 +50,8 @@ const sheetFile = (name = '样本信息表.xlsx') =>
 
 async function chooseFile(file: File) {
   // /work renders the whole workbench around the card: more than the default second under a loaded CI.
-  const card = await screen.findByTestId('one-click-order-card', {}, { timeout: 5000 });
-  await within(card).findByTestId('pickup-address', {}, { timeout: 5000 });
+  const card = await screen.findByTestId('one-click-order-card');
+  await within(card).findByTestId('pickup-address');
   await userEvent.upload(screen.getByTestId('sheet-file-input'), file);
 }
 
@@ -61,7 +61,7 @@ describe('one-click order on /work', { timeout: 20_000 }, () => {
   it('shows the first pickup address with the phone masked', async () => {
     signedInApi({});
     renderApp('/work');
-    const address = await screen.findByTestId('pickup-address', {}, { timeout: 5000 });
+    const address = await screen.findByTestId('pickup-address');
     expect(address.textContent).toContain('张晓明 138****0001');
     expect(address.textContent).toContain('上海市 市辖区 浦东新区 张江路 88 号');
   });
@@ -105,7 +105,7 @@ describe('one-click order on /work', { timeout: 20_000 }, () => {
     const parseCall = fetchMock.mock.calls.find(([input]) => String(input).includes(API.parseSampleExcel));
     expect(JSON.parse(String(parseCall![1]?.body))).toEqual({ Path: 'coi/2026/01/sheet.xlsx' });
 
-    const layer = await screen.findByTestId('layer-modal', {}, { timeout: 5000 });
+    const layer = await screen.findByTestId('layer-modal');
     const [row] = within(layer).getAllByTestId('sheet-error');
     expect(within(row!).getByTestId('sheet-error-row').textContent).toBe('3');
     expect(within(row!).getByTestId('sheet-error-column').textContent).toBe('L（i7 index）');
@@ -135,7 +135,7 @@ describe('one-click order on /work', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/sample_info_main'));
     expect(toasts()).toContain('上传成功');
-    const overview = await screen.findByTestId('sample-info-main', {}, { timeout: 5000 });
+    const overview = await screen.findByTestId('sample-info-main');
     expect(within(overview).getByTestId('overview-count-wk').textContent).toBe('1');
     expect(within(overview).getByTestId('overview-count-zwk').textContent).toBe('2');
     expect(within(overview).getByTestId('overview-count-lane').textContent).toBe('1');

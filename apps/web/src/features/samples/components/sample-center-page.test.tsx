@@ -45,7 +45,7 @@ function signedIn(handlers: Record<string, ApiHandler>) {
 }
 
 /** The whole app renders first; the first render under jsdom can take more than the default second. */
-const findRows = () => screen.findAllByTestId('sample-row', {}, { timeout: 5000 });
+const findRows = () => screen.findAllByTestId('sample-row');
 
 const listQueries = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls
@@ -151,7 +151,7 @@ describe('/sample_center', { timeout: 20_000 }, () => {
       [API.sampleList]: () => envelope({ list: [], page: 1, pageSize: 10, totalCount: 0 }),
     });
     const { router } = renderApp('/sample_center');
-    expect((await screen.findByTestId('sample-list-empty', {}, { timeout: 5000 })).textContent).toBe('暂无数据');
+    expect((await screen.findByTestId('sample-list-empty')).textContent).toBe('暂无数据');
 
     await userEvent.type(screen.getByTestId('sample-keyword'), 'LIB-1');
     await typeDate('sample-date-start', '20260101');
@@ -171,7 +171,7 @@ describe('/sample_center', { timeout: 20_000 }, () => {
       [API.sampleList]: () => envelope({ list: [], page: 1, pageSize: 10, totalCount: 0 }),
     });
     renderApp('/sample_center');
-    await screen.findByTestId('sample-list-empty', {}, { timeout: 5000 });
+    await screen.findByTestId('sample-list-empty');
     await typeDate('sample-date-start', '20260201');
     await typeDate('sample-date-end', '20260101');
     const before = listQueries(fetchMock).length;

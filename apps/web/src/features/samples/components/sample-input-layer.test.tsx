@@ -37,7 +37,7 @@ function bodyOf(fetchMock: ReturnType<typeof stubApi>, path: string): Record<str
 async function openLayer(path = '/sample_input') {
   const app = renderApp(path);
   // The whole app loads first; a busy machine needs more than the default second.
-  const layer = await screen.findByTestId('sample-input', undefined, { timeout: 5000 });
+  const layer = await screen.findByTestId('sample-input', undefined);
   return { ...app, layer };
 }
 

@@ -64,7 +64,7 @@ describe('shell', () => {
 
     await act(() => router.navigate('/'));
     // The layer closes with a transition; until it is gone the page behind it is hidden from the accessibility tree.
-    await waitFor(() => expect(screen.queryByTestId('layer-modal')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByTestId('layer-modal')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/need_login'));
   });
