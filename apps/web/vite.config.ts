@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress.ts';
+import { stripRouteSummaries } from './vite-strip-route-summaries.ts';
 
 /**
  * The contract is consumed from source so that neither `vite` nor `vitest` needs a prior build of
@@ -33,7 +34,7 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), stripRouteSummaries(), precompress()],
   resolve: { alias: aliases },
   server: { port: 5173, proxy: apiProxy },
   // The same proxy for `vite preview`, so the built app can be checked against a running API.

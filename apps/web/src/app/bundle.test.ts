@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { routes } from '@seqportal/contract';
 import { build, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -115,6 +116,16 @@ describe('the production bundle', () => {
     expect(modules.filter((id) => /@mui[\\/]material[\\/](Autocomplete|useAutocomplete)[\\/]/.test(id))).toEqual([]);
   });
 
+  it("ships the contract's routes with their methods and paths but without their Swagger summaries", () => {
+    const code = chunks.map((chunk) => chunk.code).join('\n');
+    const all = Object.values(routes);
+    expect(all.filter((route) => !code.includes(route.path)).map((route) => route.path)).toEqual([]);
+    // Looked for as a property (in any of JavaScript's three quotes), not as bare text, which a page may also show.
+    const summaries = all.filter((route) => new RegExp(`summary:[\`'"]${escapeRegExp(route.summary)}`).test(code));
+    expect(summaries.map((route) => route.summary)).toEqual([]);
+    expect(code).not.toMatch(/\bsummary:[`'"]/);
+  });
+
   it('brings the first page in a few files: the entry, its libraries and one chunk of shared app modules', () => {
     expect(initialChunks().length).toBeLessThanOrEqual(6);
   });
@@ -221,3 +232,7 @@ describe('the production bundle', () => {
     expect(existsSync(join(outDir, 'index.html.br')) || indexHtml.length < 1024).toBe(true);
   });
 });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
