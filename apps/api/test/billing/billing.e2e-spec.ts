@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { REPORT_COLUMNS } from '../../src/modules/billing/helpers/report-row.js';
+import { bearer } from '../support/bearer.js';
 import type { TestApp } from '../support/test-app.js';
 import { billingTestApp, type BillingFixtures, type BillingSku, type BillingTestApp } from './billing-fixtures.js';
 
@@ -32,10 +33,8 @@ describe('billing centre', () => {
   let oA3: { id: number; orderNo: string };
   let samples: Array<{ sendTempCode: string; codeNo: string }>;
 
-  const get = (token: string | null, path: string, query: Record<string, unknown> = {}) => {
-    const request = t.http.get(`/api/NewBilling/${path}`).query(query);
-    return token ? request.set('authorization', `Bearer ${token}`) : request;
-  };
+  const get = (token: string | null, path: string, query: Record<string, unknown> = {}) =>
+    t.http.get(`/api/NewBilling/${path}`).query(query).set(bearer(token));
   const body = (token: string, path: string, query: Record<string, unknown> = {}) =>
     kit.body(token, `/api/NewBilling/${path}`, query);
 

@@ -1,3 +1,4 @@
+import { bearer } from '../support/bearer.js';
 import { pdfText } from '../support/pdf-tools.js';
 import { staffToken } from '../support/staff-session.js';
 import type { TestApp } from '../support/test-app.js';
@@ -28,10 +29,8 @@ describe('credit notes on statements', () => {
   let contractE: number;
   let orders: Record<'d1' | 'd2' | 'd3' | 'e1', { id: number; orderNo: string }>;
 
-  const credit = (token: string | null, body: Record<string, unknown>) => {
-    const request = t.http.post('/api/admin/statements/credit-notes').send(body);
-    return token ? request.set('authorization', `Bearer ${token}`) : request;
-  };
+  const credit = (token: string | null, body: Record<string, unknown>) =>
+    t.http.post('/api/admin/statements/credit-notes').set(bearer(token)).send(body);
   beforeAll(async () => {
     kit = await billingTestApp({ now: new Date('2026-04-20T04:00:00Z'), staff: true });
     ({ t, fx } = kit);

@@ -1,9 +1,8 @@
+import { bearer } from '../support/bearer.js';
 import { customerToken } from '../support/customer-session.js';
 import { seedStaff } from '../support/staff-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { newCompany, newSubAccount } from './certification-kit.js';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('business management: tiles, sub-accounts and their permissions', () => {
   let t: TestApp;

@@ -1,9 +1,8 @@
+import { bearer } from '../support/bearer.js';
 import { customerToken } from '../support/customer-session.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { newCompany, newPersonal, newSubAccount, SAMPLE_FILES } from './certification-kit.js';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('organisation certification and its staff review', () => {
   let t: TestApp;

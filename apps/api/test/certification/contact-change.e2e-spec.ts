@@ -1,9 +1,8 @@
 import { resetSendLimits, signIn } from '../accounts/accounts-test-kit.js';
+import { bearer } from '../support/bearer.js';
 import { seedStaff } from '../support/staff-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { newCompany, newSubAccount } from './certification-kit.js';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('phone change and e-mail (personal centre layers)', () => {
   let t: TestApp;

@@ -1,11 +1,10 @@
+import { bearer } from '../support/bearer.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { seedStaff } from '../support/staff-session.js';
 import { authConfig, type AuthConfig } from '../../src/config/configuration.js';
 import { StorageService } from '../../src/infra/storage/storage.service.js';
 import { signFileLink } from '../../src/modules/accounts/certification/helpers/signed-link.js';
 import { newCompany, newPersonal, pngOfSize, SAMPLE_FILES } from './certification-kit.js';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('POST /api/File/uploadFile (certification files)', () => {
   let t: TestApp;
@@ -20,7 +19,7 @@ describe('POST /api/File/uploadFile (certification files)', () => {
 
   const upload = (token: string | null, content: Buffer, name: string, kind?: string) => {
     const call = t.http.post('/api/File/uploadFile').query(kind ? { kind } : {});
-    return (token ? call.set(bearer(token)) : call).attach('file', content, name);
+    return call.set(bearer(token)).attach('file', content, name);
   };
   const storedRows = async (memberId: number) =>
     Number(

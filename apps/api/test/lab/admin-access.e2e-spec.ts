@@ -1,4 +1,5 @@
 import { routeList } from '@seqportal/contract';
+import { bearer } from '../support/bearer.js';
 import { customerToken, type TestCustomer } from '../support/customer-session.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -48,8 +49,7 @@ describe('access to /api/admin', () => {
   afterAll(() => t.close());
 
   const call = (method: string, path: string, token?: string) => {
-    const request = t.http[method.toLowerCase() as 'get' | 'post' | 'delete'](path);
-    if (token) request.set('authorization', `Bearer ${token}`);
+    const request = t.http[method.toLowerCase() as 'get' | 'post' | 'delete'](path).set(bearer(token));
     return method === 'GET' ? request : request.send({});
   };
 
