@@ -104,4 +104,4 @@ export async function signIn(t: TestApp, phone: string, account?: string, avoidL
   return response.body.body as SessionTokens;
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export { bearer } from '../support/bearer.js';
