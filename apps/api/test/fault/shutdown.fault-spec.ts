@@ -6,7 +6,7 @@ import { createDataSource } from '../../src/infra/database/data-source.js';
 import { seedCustomers } from '../../../../seeds/customers.seed.js';
 import { startApiProcess } from '../lab/api-process/api-process.js';
 import { createTestDatabase, dropTestDatabase } from '../support/test-database.js';
-import { childEnv } from './support/fault-kit.js';
+import { childEnv, lockWaiters } from './support/fault-kit.js';
 import { DEVELOPMENT_JWT_SECRET, signCustomerToken } from './token-kit.js';
 
 const IN_FLIGHT = 20;
@@ -65,14 +65,7 @@ describe('SIGTERM to an API process under load', () => {
       // In flight means inside the server: wait until the calls reach the lock in PostgreSQL and none is left in the
       // listen backlog (a fixed sleep is not enough on a busy machine: a connection not yet accepted, or accepted
       // with its request still unread, counts as idle and is reset by the close).
-      await waitFor(async () => {
-        const [{ waiting }] = await locker
-          .query(
-            `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-          )
-          .then((result) => result.rows);
-        return waiting >= 1;
-      });
+      await waitFor(async () => (await lockWaiters(locker, 'member')) >= 1);
 
       await waitFor(async () => acceptBacklog(api.url) === 0);
       await new Promise((resolve) => setTimeout(resolve, 1000));

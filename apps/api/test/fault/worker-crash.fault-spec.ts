@@ -6,7 +6,7 @@ import { NOTIFICATIONS_QUEUE, NotificationJob } from '../../src/infra/queue/queu
 import { startApiProcess, type ApiProcess } from '../lab/api-process/api-process.js';
 import { createTestDatabase, dropTestDatabase } from '../support/test-database.js';
 import { TEST_REDIS_URL } from '../support/test-env.js';
-import { childEnv, waitFor } from './support/fault-kit.js';
+import { childEnv, lockWaiters, waitFor } from './support/fault-kit.js';
 
 const PHONE = '13900000077';
 
@@ -84,13 +84,7 @@ describe('a worker process killed with SIGKILL in the middle of an SMS job', () 
         'the worker to take the job',
       );
       await waitFor(
-        async () => {
-          const { rows } = await lock.query<{ waiting: number }>(
-            `SELECT count(*)::int AS waiting FROM pg_stat_activity
-              WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%sms_outbox_message%'`,
-          );
-          return rows[0]!.waiting > 0 ? true : undefined;
-        },
+        async () => ((await lockWaiters(lock, 'sms_outbox_message')) > 0 ? true : undefined),
         30_000,
         'the job to reach the outbox insert',
       );

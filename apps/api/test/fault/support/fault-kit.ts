@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
 import { freePort } from '../../lab/api-process/api-process.js';
 
 const S3_SERVER = fileURLToPath(new URL('./s3-server.mjs', import.meta.url));
@@ -106,6 +107,21 @@ export async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs:
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * How many sessions wait, right now, for a lock on the table of the client's database. Read from pg_locks, which
+ * every query reads afresh: pg_stat_activity is read once per transaction, so the lock's holder asking it inside its
+ * own transaction would see its first answer for ever, and a session that reached the lock later would never show.
+ */
+export async function lockWaiters(client: pg.Client, table: string): Promise<number> {
+  const { rows } = await client.query<{ waiting: number }>(
+    `SELECT count(*)::int AS waiting FROM pg_locks
+      WHERE NOT granted AND locktype = 'relation' AND relation = $1::regclass
+        AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+    [table],
+  );
+  return rows[0]!.waiting;
 }
 
 /** The environment of an API child process against the given services (test values, never production ones). */
