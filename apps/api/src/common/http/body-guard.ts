@@ -1,5 +1,6 @@
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { UserInputError } from '../errors/domain-errors.js';
+import { hookList } from './route-hooks.js';
 
 /**
  * What one request may carry, checked before anything reads it. Bodies over `maxBytes` are refused by Fastify
@@ -67,13 +68,7 @@ export function installBodyGuard(fastify: FastifyInstance): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.some((method) => method === 'POST' || method === 'PUT' || method === 'PATCH')) return;
     const guard = bodyGuardHook(limits.maxEntries);
-    const existing =
-      route.preValidation === undefined
-        ? []
-        : Array.isArray(route.preValidation)
-          ? route.preValidation
-          : [route.preValidation];
-    route.preValidation = [guard, ...existing];
+    route.preValidation = [guard, ...hookList(route.preValidation)];
   });
 }
 

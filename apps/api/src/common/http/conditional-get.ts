@@ -2,6 +2,7 @@ import { hash } from 'node:crypto';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import { appendVary } from './vary.js';
+import { hookList } from './route-hooks.js';
 
 /** The Fastify route config flag that marks a GET route as answering conditional requests. */
 const CONDITIONAL_GET = 'seqportalConditionalGet';
@@ -21,8 +22,7 @@ export const ConditionalGet = () => RouteConfig({ [CONDITIONAL_GET]: true });
 export function installConditionalGet(fastify: FastifyInstance): void {
   fastify.addHook('onRoute', (route) => {
     if ((route.config as Record<string, unknown> | undefined)?.[CONDITIONAL_GET] !== true) return;
-    const existing = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
-    route.onSend = [...existing, answerConditionally];
+    route.onSend = [...hookList(route.onSend), answerConditionally];
   });
 }
 

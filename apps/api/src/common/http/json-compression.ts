@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import { compressText, preferredCoding } from './content-coding.js';
 import { appendVary } from './vary.js';
+import { hookList } from './route-hooks.js';
 
 /**
  * JSON answers of at least this many bytes go out compressed to clients that accept it (issue 22). Measured on the
@@ -20,8 +21,7 @@ export const JSON_COMPRESSION_MIN_BYTES = 1024;
 export function installJsonCompression(fastify: FastifyInstance): void {
   fastify.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
-    const existing = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
-    route.onSend = [...existing, compressJson];
+    route.onSend = [...hookList(route.onSend), compressJson];
   });
 }
 

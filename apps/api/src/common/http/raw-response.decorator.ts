@@ -1,5 +1,6 @@
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
+import { hookList } from './route-hooks.js';
 
 /** The Fastify route config flag that marks a route's answers as raw. */
 const RAW_RESPONSE = 'seqportalRawResponse';
@@ -23,9 +24,7 @@ const noteRawReply: onRequestHookHandler = (_request, reply, done) => {
 export function trackRawResponseRoutes(fastify: FastifyInstance): void {
   fastify.addHook('onRoute', (route) => {
     if ((route.config as Record<string, unknown> | undefined)?.[RAW_RESPONSE] !== true) return;
-    const existing =
-      route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
-    route.onRequest = [noteRawReply, ...existing];
+    route.onRequest = [noteRawReply, ...hookList(route.onRequest)];
   });
 }
 
