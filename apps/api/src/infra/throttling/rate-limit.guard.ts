@@ -21,6 +21,7 @@ import { normalizeIp } from '@nestjs/throttler/dist/ip.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RouteMemo } from '../../common/http/route-memo.js';
 import { isRouteLevel } from './catalogue-rate-limit.decorator.js';
+import { ClientKeyTables } from './client-key-tables.js';
 import { HitLeases, type HitVerdict } from './hit-leases.js';
 import { RedisThrottlerStorage } from './redis-throttler.storage.js';
 
@@ -45,7 +46,7 @@ interface RouteThrottle {
   /** The X-RateLimit-* and Retry-After header names (suffixed with the throttler's name but for the default). */
   headers: { limit: string; remaining: string; reset: string; retryAfter: string };
   /** Each client address's keys on this route, kept so that a request normalises and hashes nothing. */
-  clients: Map<string, ClientKeys>;
+  clients: ReadonlyMap<string, ClientKeys>;
 }
 
 /** A client's keys on one route. */
@@ -67,7 +68,7 @@ interface ThrottleCheck {
 /** Per route: null where it skips every throttler, 'generic' where ThrottlerGuard's own path must run. */
 type RoutePlan = RouteThrottle[] | null | 'generic';
 
-/** Client keys kept per route (ThrottlerGuard hashes the same text at every request). */
+/** Client keys kept across all routes (ThrottlerGuard hashes the same text at every request), as many as leases. */
 const MAX_KEPT_KEYS = 10_000;
 
 /**
@@ -84,6 +85,7 @@ const MAX_KEPT_KEYS = 10_000;
 @Injectable()
 export class RouteThrottler extends ThrottlerGuard {
   private readonly leases = new HitLeases();
+  private readonly clientKeys = new ClientKeyTables<ClientKeys>(MAX_KEPT_KEYS);
 
   constructor(
     @InjectThrottlerOptions() options: ThrottlerModuleOptions,
@@ -122,12 +124,11 @@ export class RouteThrottler extends ThrottlerGuard {
     if (window === null) return null;
     let client = route.clients.get(ip);
     if (client === undefined) {
-      if (route.clients.size >= MAX_KEPT_KEYS) route.clients.clear();
       const tracker = normalizeIp(ip, this.ipv6SubnetPrefix);
       // ThrottlerGuard.generateKey's sha256 of the same text.
       const key = createHash('sha256').update(`${route.keyPrefix}-${tracker}`).digest('hex');
       client = { key, leaseKey: `${route.name}:${key}`, tracker };
-      route.clients.set(ip, client);
+      this.clientKeys.keep(route.clients, ip, client);
     }
     return { route, client, window };
   }
@@ -219,7 +220,7 @@ export class RouteThrottler extends ThrottlerGuard {
           reset: `${this.headerPrefix}-Reset${suffix}`,
           retryAfter: `Retry-After${suffix}`,
         },
-        clients: new Map(),
+        clients: this.clientKeys.newTable(),
       };
       const routeLevel = [route.limit, route.ttl, route.blockDuration].every(
         (value) => typeof value !== 'function' || isRouteLevel(value),
