@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { seedCatalogue } from '../../../../seeds/catalogue.seed.js';
 import { seedCustomers } from '../../../../seeds/customers.seed.js';
 import { decodeCredential } from '../../src/modules/delivery/helpers/credential-payload.js';
+import { bearer } from '../support/bearer.js';
 import { customerToken, type TestCustomer } from '../support/customer-session.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
 import { awsEnvironment } from '../support/aws-cli.js';
@@ -52,7 +53,7 @@ describe('an analysis result downloaded with awscli', () => {
     const wgs = await analysisSku(t, 'BIO-WGS-STD');
     const submitted = await t.http
       .post('/api/NewAnalysis/SubmitAnalysis')
-      .set('authorization', `Bearer ${company.token}`)
+      .set(bearer(company.token))
       .send({
         genome: 'GRCh38',
         outFileType: ['VCF'],
@@ -74,21 +75,21 @@ describe('an analysis result downloaded with awscli', () => {
       'SELECT a.id FROM analysis_order a JOIN customer_order o ON o.id = a.order_id WHERE o.order_no = $1',
       [orderNo],
     );
-    const staff = (path: string) => t.http.post(path).set('authorization', `Bearer ${lab}`).send({ id });
+    const staff = (path: string) => t.http.post(path).set(bearer(lab)).send({ id });
     expect((await staff('/api/admin/analysis/start')).body.code).toBe(0);
     const result = Buffer.from(
       Array.from({ length: 500 }, (_, i) => `chr1\t${1000 + i}\t.\tA\tG\t60\tPASS\tDP=${30 + (i % 9)}\n`).join(''),
     );
     const uploaded = await t.http
       .post(`/api/admin/lab/delivery-files?orderNo=${orderNo}&category=DATA`)
-      .set('authorization', `Bearer ${lab}`)
+      .set(bearer(lab))
       .attach('file', result, 'AW1.vcf');
     expect(uploaded.body.code).toBe(0);
     expect((await staff('/api/admin/analysis/complete')).body.code).toBe(0);
 
     const issued = await t.http
       .get(`/api/NewDataCenter/GetDeliveryCredential?orderNo=${orderNo}`)
-      .set('authorization', `Bearer ${company.token}`);
+      .set(bearer(company.token));
     const credential = decodeCredential(issued.body.body);
     const target = join(workdir, 'result');
     const copied = await run(
@@ -100,7 +101,7 @@ describe('an analysis result downloaded with awscli', () => {
 
     const manifest = await t.http
       .get(`/api/NewDataCenter/GetDeliveryManifest?orderNo=${orderNo}`)
-      .set('authorization', `Bearer ${company.token}`);
+      .set(bearer(company.token));
     expect(manifest.body.body.files).toEqual([expect.objectContaining({ path: 'data/AW1.vcf', md5: md5(result) })]);
     const downloaded = await readFile(join(target, 'data/AW1.vcf'));
     expect(md5(downloaded)).toBe(manifest.body.body.files[0].md5);

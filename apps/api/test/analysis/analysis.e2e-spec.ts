@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { seedCatalogue } from '../../../../seeds/catalogue.seed.js';
 import { seedCustomers } from '../../../../seeds/customers.seed.js';
+import { bearer } from '../support/bearer.js';
 import { customerToken, type TestCustomer } from '../support/customer-session.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -24,13 +25,13 @@ describe('data centre and analysis ordering', () => {
   let wgs: { skuId: number; goodsId: number; salePrice: string };
   let deg: { skuId: number; goodsId: number; salePrice: string };
 
-  const get = (who: TestCustomer, path: string) => t.http.get(path).set('authorization', `Bearer ${who.token}`);
+  const get = (who: TestCustomer, path: string) => t.http.get(path).set(bearer(who.token));
   const post = (who: TestCustomer, path: string, body: object, key?: string) => {
-    const request = t.http.post(path).set('authorization', `Bearer ${who.token}`);
+    const request = t.http.post(path).set(bearer(who.token));
     if (key) request.set('idempotency-key', key);
     return request.send(body);
   };
-  const staffPost = (path: string, body: object) => t.http.post(path).set('authorization', `Bearer ${lab}`).send(body);
+  const staffPost = (path: string, body: object) => t.http.post(path).set(bearer(lab)).send(body);
   const library = (order: DeliveredOrder, name: string) => ({
     orderId: order.orderId,
     libraryId: order.libraries.get(name)!,
@@ -398,7 +399,7 @@ describe('data centre and analysis ordering', () => {
 
       const uploaded = await t.http
         .post(`/api/admin/lab/delivery-files?orderNo=${analysis!.orderNo}&category=DATA`)
-        .set('authorization', `Bearer ${lab}`)
+        .set(bearer(lab))
         .attach('file', Buffer.from('##fileformat=VCFv4.2\n'), 'L1.vcf');
       expect(uploaded.body.code).toBe(0);
       const done = await staffPost('/api/admin/analysis/complete', { id });
@@ -465,7 +466,7 @@ describe('data centre and analysis ordering', () => {
 
     it('keeps the staff calls for staff', async () => {
       expect((await get(company, '/api/admin/analysis/orders')).body.code).not.toBe(0);
-      const list = await t.http.get('/api/admin/analysis/orders?status=queued').set('authorization', `Bearer ${lab}`);
+      const list = await t.http.get('/api/admin/analysis/orders?status=queued').set(bearer(lab));
       expect(list.body.code).toBe(0);
       expect(list.body.body.list.every((record: { status: string }) => record.status === 'queued')).toBe(true);
     });

@@ -3,6 +3,7 @@ import { seedCatalogue } from '../../../../seeds/catalogue.seed.js';
 import { seedCustomers } from '../../../../seeds/customers.seed.js';
 import { newSubAccount } from '../certification/certification-kit.js';
 import { giveOrderSettings } from '../orders/orders-test-kit.js';
+import { bearer } from '../support/bearer.js';
 import { customerToken, type TestCustomer } from '../support/customer-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { analysisSku, createDeliveredOrder, type DeliveredOrder } from './data-fixtures.js';
@@ -25,7 +26,7 @@ describe('data centre scope: the organisation, and the download permission of su
   let subOrder: DeliveredOrder;
   let otherOrder: DeliveredOrder;
 
-  const get = (who: TestCustomer, path: string) => t.http.get(path).set('authorization', `Bearer ${who.token}`);
+  const get = (who: TestCustomer, path: string) => t.http.get(path).set(bearer(who.token));
   const names = async (who: TestCustomer, dataType = 1) => {
     const response = await get(who, `/api/NewDataCenter/GetDataList?dataType=${dataType}&pageSize=50`);
     expect(response.body.code).toBe(0);
@@ -116,7 +117,7 @@ describe('data centre scope: the organisation, and the download permission of su
     const wgs = await analysisSku(t, 'BIO-WGS-STD');
     const submitted = await t.http
       .post('/api/NewAnalysis/SubmitAnalysis')
-      .set('authorization', `Bearer ${main.token}`)
+      .set(bearer(main.token))
       .set('idempotency-key', randomUUID())
       .send({
         genome: 'GRCm39',
@@ -148,7 +149,7 @@ describe('data centre scope: the organisation, and the download permission of su
     const wgs = await analysisSku(t, 'BIO-WGS-STD');
     const response = await t.http
       .post('/api/NewAnalysis/SubmitAnalysis')
-      .set('authorization', `Bearer ${other.token}`)
+      .set(bearer(other.token))
       .set('idempotency-key', randomUUID())
       .send({
         genome: 'GRCh38',

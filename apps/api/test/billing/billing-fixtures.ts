@@ -5,6 +5,7 @@ import { seedCatalogue } from '../../../../seeds/catalogue.seed.js';
 import type { CustomerTokenClaims } from '../../src/common/auth/customer-principal.js';
 import { TokenAudience } from '../../src/common/auth/token-audience.js';
 import { Clock } from '../../src/modules/orders/clock.js';
+import { bearer } from '../support/bearer.js';
 import { seedStaff } from '../support/staff-session.js';
 import { createTestApp, type TestApp, type TestAppOptions } from '../support/test-app.js';
 
@@ -197,7 +198,7 @@ export async function billingTestApp(options: BillingTestAppOptions = {}) {
     sign: (memberId: number, organisationId: number | null) => signCustomer(t, memberId, organisationId),
     /** GET `path` (e.g. '/api/NewBilling/GetReport') on `app` as the token's customer: code 0 and the envelope's body. */
     async body(token: string, path: string, query: Record<string, unknown> = {}, app = t) {
-      const response = await app.http.get(path).query(query).set('authorization', `Bearer ${token}`);
+      const response = await app.http.get(path).query(query).set(bearer(token));
       expect(response.body).toMatchObject({ code: 0 });
       return response.body.body;
     },

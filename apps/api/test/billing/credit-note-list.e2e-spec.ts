@@ -1,3 +1,4 @@
+import { bearer } from '../support/bearer.js';
 import { staffToken } from '../support/staff-session.js';
 import type { TestApp } from '../support/test-app.js';
 import { billingTestApp, signCustomer } from './billing-fixtures.js';
@@ -16,7 +17,7 @@ describe('AdminCreditNotes', () => {
 
   const list = (token: string | null, query: Record<string, unknown> = {}) => {
     const request = t.http.get('/api/admin/statements/credit-notes').query(query);
-    return token ? request.set('authorization', `Bearer ${token}`) : request;
+    return token ? request.set(bearer(token)) : request;
   };
 
   beforeAll(async () => {
@@ -60,7 +61,7 @@ describe('AdminCreditNotes', () => {
     for (let index = 1; index <= 22; index += 1) {
       const response = await t.http
         .post('/api/admin/statements/credit-notes')
-        .set('authorization', `Bearer ${index % 2 ? support : admin}`)
+        .set(bearer(index % 2 ? support : admin))
         .send({ orderNo: index % 2 ? orderA : orderB, amount: `${index}.00`, reason: `减免${index}` });
       expect(response.body.code, JSON.stringify(response.body)).toBe(0);
     }

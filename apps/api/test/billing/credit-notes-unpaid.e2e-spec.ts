@@ -1,3 +1,4 @@
+import { bearer } from '../support/bearer.js';
 import { staffToken } from '../support/staff-session.js';
 import type { TestApp } from '../support/test-app.js';
 import { billingTestApp, signCustomer } from './billing-fixtures.js';
@@ -23,7 +24,7 @@ describe('credit notes lower the unpaid total', () => {
   let orders: Record<'g1' | 'g2' | 'x1', { id: number; orderNo: string }>;
 
   const credit = (body: Record<string, unknown>) =>
-    t.http.post('/api/admin/statements/credit-notes').set('authorization', `Bearer ${support}`).send(body);
+    t.http.post('/api/admin/statements/credit-notes').set(bearer(support)).send(body);
   const unpaid = async (organisationId: number) => {
     const [row] = await t.dataSource.query<Array<{ unpaid: string }>>(
       'SELECT unpaid_total::text AS unpaid FROM customer_credit WHERE organisation_id = $1',
@@ -32,7 +33,7 @@ describe('credit notes lower the unpaid total', () => {
     return row!.unpaid;
   };
   const balance = async (token: string) => {
-    const response = await t.http.get('/api/NewBilling/GetOverview').set('authorization', `Bearer ${token}`);
+    const response = await t.http.get('/api/NewBilling/GetOverview').set(bearer(token));
     expect(response.body).toMatchObject({ code: 0 });
     return (response.body.body as { balance: string | null }).balance;
   };

@@ -208,7 +208,7 @@ describe('credit notes on statements', () => {
     const link = await t.http
       .get('/api/NewBilling/GetStatementPdf')
       .query({ id: await statementIdOf(t, contractD, '2026-05') })
-      .set('authorization', `Bearer ${tokenD}`);
+      .set(bearer(tokenD));
     expect(link.body).toMatchObject({ code: 0 });
     const pdf = Buffer.from(await (await fetch(link.body.body.url)).arrayBuffer());
     const text = pdfText(pdf);

@@ -7,6 +7,7 @@ import {
   EXPORT_TIMED_OUT,
 } from '../../src/modules/billing/billing-export.service.js';
 import { REPORT_COLUMNS } from '../../src/modules/billing/helpers/report-row.js';
+import { bearer } from '../support/bearer.js';
 import type { TestApp } from '../support/test-app.js';
 import { billingTestApp, type BillingTestApp } from './billing-fixtures.js';
 
@@ -25,8 +26,11 @@ describe('GetReportExport in a child process', () => {
   const extraApps: TestApp[] = [];
 
   const exportFrom = async (app: TestApp, query: Record<string, unknown> = {}) =>
-    (await app.http.get('/api/NewBilling/GetReportExport').query(query).set('authorization', `Bearer ${token}`))
-      .body as { code: number; message: string; body: { url: string } | null };
+    (await app.http.get('/api/NewBilling/GetReportExport').query(query).set(bearer(token))).body as {
+      code: number;
+      message: string;
+      body: { url: string } | null;
+    };
   const runnerOf = (app: TestApp) => app.app.get(BillingExportService).runner;
 
   /** Another API instance on the same database with its own export settings, closed after the file. */

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { pdfRenderGate } from '../../src/infra/pdf/pdf-render-gate.js';
 import { StatementsService } from '../../src/modules/billing/statements/statements.service.js';
+import { bearer } from '../support/bearer.js';
 import { pdfText } from '../support/pdf-tools.js';
 import type { TestApp } from '../support/test-app.js';
 import { billingTestApp, signCustomer } from './billing-fixtures.js';
@@ -40,8 +41,8 @@ describe('statement PDFs and the PDF render gate', () => {
   afterAll(() => t.close());
   afterEach(() => vi.restoreAllMocks());
 
-  const pdfOf = (bearer: string) =>
-    t.http.get('/api/NewBilling/GetStatementPdf').query({ id: statementId }).set('authorization', `Bearer ${bearer}`);
+  const pdfOf = (customerToken: string) =>
+    t.http.get('/api/NewBilling/GetStatementPdf').query({ id: statementId }).set(bearer(customerToken));
 
   it('renders concurrent statement PDFs one at a time, each reading its statement inside its turn', async () => {
     const run = pdfRenderGate.run.bind(pdfRenderGate);

@@ -1,4 +1,5 @@
 import { StatementGeneratorService } from '../../src/modules/billing/statements/statement-generator.service.js';
+import { bearer } from '../support/bearer.js';
 import type { TestApp } from '../support/test-app.js';
 
 /** A statement as GetStatementDetail answers it, loosely typed for toMatchObject. */
@@ -20,10 +21,7 @@ export async function statementIdOf(t: TestApp, contractId: number, period: stri
 
 /** GetStatementDetail as the token's customer: the raw answer, for refusals. */
 export function requestStatement(t: TestApp, token: string, statementId: number) {
-  return t.http
-    .get('/api/NewBilling/GetStatementDetail')
-    .query({ id: statementId })
-    .set('authorization', `Bearer ${token}`);
+  return t.http.get('/api/NewBilling/GetStatementDetail').query({ id: statementId }).set(bearer(token));
 }
 
 /** GetStatementDetail as the token's customer, which must be allowed to read the statement. */

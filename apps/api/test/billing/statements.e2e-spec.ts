@@ -4,6 +4,7 @@ import { QueueEvents, type Queue } from 'bullmq';
 import ExcelJS from 'exceljs';
 import { StatementGeneratorService } from '../../src/modules/billing/statements/statement-generator.service.js';
 import { STATEMENTS_QUEUE, StatementJob } from '../../src/modules/billing/statements/statements.worker.js';
+import { bearer } from '../support/bearer.js';
 import { pdfText } from '../support/pdf-tools.js';
 import { staffToken } from '../support/staff-session.js';
 import type { TestApp } from '../support/test-app.js';
@@ -36,11 +37,11 @@ describe('monthly statements', () => {
 
   const get = (token: string | null, path: string, query: Record<string, unknown> = {}) => {
     const request = t.http.get(`/api/NewBilling/${path}`).query(query);
-    return token ? request.set('authorization', `Bearer ${token}`) : request;
+    return token ? request.set(bearer(token)) : request;
   };
   const post = (token: string | null, path: string, body: Record<string, unknown>) => {
     const request = t.http.post(`/api/NewBilling/${path}`).send(body);
-    return token ? request.set('authorization', `Bearer ${token}`) : request;
+    return token ? request.set(bearer(token)) : request;
   };
   /** The body of a successful answer: lists, to-dos, document links (statements are read with the kit). */
   const ok = async (response: PromiseLike<unknown>) => {
@@ -171,7 +172,7 @@ describe('monthly statements', () => {
       const admin = await staffToken(t, 'support');
       const response = await t.http
         .post('/api/admin/statements/generate')
-        .set('authorization', `Bearer ${admin}`)
+        .set(bearer(admin))
         .send({ period: '2026-05' });
       expect(response.body).toMatchObject({ code: 0, body: { period: '2026-05', created: 0, existing: 2 } });
       const [count] = await t.dataSource.query<Array<{ n: number; lines: number }>>(
@@ -183,14 +184,11 @@ describe('monthly statements', () => {
     it('refuses a month that has not ended and a malformed month', async () => {
       const admin = await staffToken(t, 'admin');
       const send = (period: string) =>
-        t.http.post('/api/admin/statements/generate').set('authorization', `Bearer ${admin}`).send({ period });
+        t.http.post('/api/admin/statements/generate').set(bearer(admin)).send({ period });
       expect((await send('2026-06')).body).toMatchObject({ code: 400, message: '只能生成已结束月份的对账单' });
       expect((await send('2026-13')).body).toMatchObject({ code: 400, message: '请选择正确的月份' });
       const lab = await staffToken(t, 'lab');
-      const forbidden = await t.http
-        .post('/api/admin/statements/generate')
-        .set('authorization', `Bearer ${lab}`)
-        .send({});
+      const forbidden = await t.http.post('/api/admin/statements/generate').set(bearer(lab)).send({});
       expect(forbidden.body.code).toBe(403);
     });
 
@@ -272,9 +270,7 @@ describe('monthly statements', () => {
     });
 
     it('lists a statement awaiting confirmation as a workbench to-do', async () => {
-      const todos = (await ok(
-        t.http.get('/api/NewWork/GetTodoList').set('authorization', `Bearer ${tokenA}`),
-      )) as unknown as Array<{
+      const todos = (await ok(t.http.get('/api/NewWork/GetTodoList').set(bearer(tokenA)))) as unknown as Array<{
         title: string;
         content1: string;
       }>;
@@ -355,7 +351,7 @@ describe('monthly statements', () => {
       });
 
       const support = await staffToken(t, 'support');
-      const queue = await t.http.get('/api/admin/statements/disputes').set('authorization', `Bearer ${support}`);
+      const queue = await t.http.get('/api/admin/statements/disputes').set(bearer(support));
       expect(queue.body).toMatchObject({ code: 0, body: { totalCount: 1 } });
       const entry = queue.body.body.list[0];
       expect(entry).toMatchObject({
@@ -366,14 +362,12 @@ describe('monthly statements', () => {
         comment: '样本数量应为2个',
       });
       const lab = await staffToken(t, 'lab');
-      expect((await t.http.get('/api/admin/statements/disputes').set('authorization', `Bearer ${lab}`)).body.code).toBe(
-        403,
-      );
+      expect((await t.http.get('/api/admin/statements/disputes').set(bearer(lab))).body.code).toBe(403);
       expect(
         (
           await t.http
             .post('/api/admin/statements/disputes/resolve')
-            .set('authorization', `Bearer ${support}`)
+            .set(bearer(support))
             .send({ id: entry.id, resolution: ' ' })
         ).body,
       ).toMatchObject({ code: 400, message: '请填写处理意见' });
@@ -381,7 +375,7 @@ describe('monthly statements', () => {
       kit.setNow(new Date('2026-06-05T04:00:00Z'));
       const resolved = await t.http
         .post('/api/admin/statements/disputes/resolve')
-        .set('authorization', `Bearer ${support}`)
+        .set(bearer(support))
         .send({ id: entry.id, resolution: '已核实：样本为3个，金额无误' });
       expect(resolved.body).toMatchObject({
         code: 0,
@@ -391,7 +385,7 @@ describe('monthly statements', () => {
         (
           await t.http
             .post('/api/admin/statements/disputes/resolve')
-            .set('authorization', `Bearer ${support}`)
+            .set(bearer(support))
             .send({ id: entry.id, resolution: '再处理' })
         ).body,
       ).toMatchObject({ code: 422, message: '该异议已处理' });

@@ -25,7 +25,8 @@ export async function createCatalogueApp(): Promise<CatalogueTestApp> {
   });
 }
 
-export function bearer(customer: TestCustomer): [string, string] {
+/** The customer's Authorization header as a name and value pair, for supertest's set(...) and header lists. */
+export function authHeaderOf(customer: TestCustomer): [string, string] {
   return ['Authorization', `Bearer ${customer.token}`];
 }
 

@@ -1,4 +1,4 @@
-import { bearer, createCatalogueApp, skuIdOf, type CatalogueTestApp } from './catalogue-fixtures.js';
+import { authHeaderOf, createCatalogueApp, skuIdOf, type CatalogueTestApp } from './catalogue-fixtures.js';
 
 const DETAIL = '/api/NewGoodsContoller/GetGoodsDeatil';
 const CATEGORIES = '/api/NewIndex/GetCategoryList';
@@ -47,24 +47,26 @@ describe('catalogue ETag and 304', () => {
 
   it("gives a contract customer's prices another tag than a visitor's answer", async () => {
     const visitor = await detail().expect(200);
-    const customer = await detail([bearer(t.shanghai)]).expect(200);
+    const customer = await detail([authHeaderOf(t.shanghai)]).expect(200);
     expect(customer.body.body.pro.skuEditor[0].unitPrice).toBe('2380.00');
     expect(customer.headers.etag).not.toBe(visitor.headers.etag);
     // The visitor's copy does not stand for the customer's answer: the customer gets prices, not 304.
-    const withVisitorTag = await detail([bearer(t.shanghai), ['If-None-Match', visitor.headers.etag as string]]);
+    const withVisitorTag = await detail([authHeaderOf(t.shanghai), ['If-None-Match', visitor.headers.etag as string]]);
     expect(withVisitorTag.status).toBe(200);
     expect(withVisitorTag.body.body.pro.skuEditor[0].unitPrice).toBe('2380.00');
-    await detail([bearer(t.shanghai), ['If-None-Match', customer.headers.etag as string]]).expect(304);
+    await detail([authHeaderOf(t.shanghai), ['If-None-Match', customer.headers.etag as string]]).expect(304);
   });
 
   it('answers 200 with a new tag once the answer changes', async () => {
-    const before = await detail([bearer(t.personal)]).expect(200);
+    const before = await detail([authHeaderOf(t.personal)]).expect(200);
     const [{ sale_price: oldPrice }] = await t.dataSource.query('SELECT sale_price::text FROM sku WHERE id = $1', [
       skuId,
     ]);
     await t.dataSource.query('UPDATE sku SET sale_price = sale_price + 1 WHERE id = $1', [skuId]);
     try {
-      const after = await detail([bearer(t.personal), ['If-None-Match', before.headers.etag as string]]).expect(200);
+      const after = await detail([authHeaderOf(t.personal), ['If-None-Match', before.headers.etag as string]]).expect(
+        200,
+      );
       expect(after.headers.etag).not.toBe(before.headers.etag);
       expect(after.body.body.pro.skuEditor[0].unitPrice).not.toBe(before.body.body.pro.skuEditor[0].unitPrice);
     } finally {
@@ -85,7 +87,7 @@ describe('catalogue ETag and 304', () => {
     // The web client sends no cache-busting date any more (issue 22): the answers say themselves not to store them.
     const count = await t.http
       .get(CART_COUNT)
-      .set(...bearer(t.shanghai))
+      .set(...authHeaderOf(t.shanghai))
       .expect(200);
     expect(count.body.code).toBe(0);
     expect(count.headers['cache-control']).toBe('no-store');

@@ -2,7 +2,13 @@ import { ErrorCode } from '@seqportal/contract';
 import { DomainError, NotFoundError } from '../../src/common/errors/domain-errors.js';
 import { ContractScopeService } from '../../src/modules/contracts/contract-scope.service.js';
 import { PricingService } from '../../src/modules/contracts/pricing/pricing.service.js';
-import { bearer, contractIdOf, createCatalogueApp, skuIdOf, type CatalogueTestApp } from './catalogue-fixtures.js';
+import {
+  authHeaderOf,
+  contractIdOf,
+  createCatalogueApp,
+  skuIdOf,
+  type CatalogueTestApp,
+} from './catalogue-fixtures.js';
 
 describe('contract scope', () => {
   let t: CatalogueTestApp;
@@ -58,7 +64,7 @@ describe('contract scope', () => {
     const detail = await t.http
       .get('/api/NewGoodsContoller/GetGoodsDeatil')
       .query({ skuId: outside })
-      .set(...bearer(t.shanghai));
+      .set(...authHeaderOf(t.shanghai));
     expect(detail.body.body.pro.isorder).toBe(false);
   });
 
@@ -102,7 +108,7 @@ describe('contract scope', () => {
   it("GetContractProductList answers the caller's contracts with their products at contract prices", async () => {
     const { body } = await t.http
       .get('/api/NewOrder/GetContractProductList')
-      .set(...bearer(t.shanghai))
+      .set(...authHeaderOf(t.shanghai))
       .expect(200);
     expect(body.code).toBe(0);
     expect(body.body.map((c: { contractID__c: string; select: boolean }) => [c.contractID__c, c.select])).toEqual([
@@ -122,7 +128,9 @@ describe('contract scope', () => {
   });
 
   it('GetContractProductList answers an empty list without contracts and 100 without a token', async () => {
-    expect((await t.http.get('/api/NewOrder/GetContractProductList').set(...bearer(t.personal))).body).toMatchObject({
+    expect(
+      (await t.http.get('/api/NewOrder/GetContractProductList').set(...authHeaderOf(t.personal))).body,
+    ).toMatchObject({
       code: 0,
       body: [],
     });

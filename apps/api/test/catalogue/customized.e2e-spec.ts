@@ -1,4 +1,4 @@
-import { bearer, contractIdOf, createCatalogueApp, type CatalogueTestApp } from './catalogue-fixtures.js';
+import { authHeaderOf, contractIdOf, createCatalogueApp, type CatalogueTestApp } from './catalogue-fixtures.js';
 
 interface Customized {
   id: number;
@@ -17,7 +17,7 @@ describe('GetCustomized (定制服务信息: the goods of the caller’s contrac
   async function customized(customer: CatalogueTestApp['shanghai']): Promise<Customized[]> {
     const { body } = await t.http
       .get('/api/NewOrder/GetCustomized')
-      .set(...bearer(customer))
+      .set(...authHeaderOf(customer))
       .expect(200);
     expect(body.code).toBe(0);
     return body.body as Customized[];

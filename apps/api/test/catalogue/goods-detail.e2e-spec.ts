@@ -3,7 +3,7 @@ import {
   sanitizeDescription,
 } from '../../src/modules/catalogue/helpers/sanitize-description.js';
 import {
-  bearer,
+  authHeaderOf,
   contractIdOf,
   createCatalogueApp,
   priceKeysIn,
@@ -23,7 +23,7 @@ describe('GetGoodsDeatil', () => {
 
   const detail = (query: Record<string, unknown>, customer?: CatalogueTestApp['shanghai']) => {
     const request = t.http.get(DETAIL).query(query);
-    return (customer ? request.set(...bearer(customer)) : request).expect(200);
+    return (customer ? request.set(...authHeaderOf(customer)) : request).expect(200);
   };
 
   it('answers pro, banner, templateType, isCanFlash and contractList by goods id', async () => {

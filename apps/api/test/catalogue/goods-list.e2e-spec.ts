@@ -1,4 +1,10 @@
-import { bearer, contractIdOf, createCatalogueApp, priceKeysIn, type CatalogueTestApp } from './catalogue-fixtures.js';
+import {
+  authHeaderOf,
+  contractIdOf,
+  createCatalogueApp,
+  priceKeysIn,
+  type CatalogueTestApp,
+} from './catalogue-fixtures.js';
 
 const LIST = '/api/NewGoodsContoller/GetGoodsList';
 
@@ -12,7 +18,7 @@ describe('GetGoodsList', () => {
 
   const list = (body: object, customer?: CatalogueTestApp['shanghai']) => {
     const request = t.http.post(LIST).send(body);
-    return (customer ? request.set(...bearer(customer)) : request).expect(200);
+    return (customer ? request.set(...authHeaderOf(customer)) : request).expect(200);
   };
 
   it('answers the first page of 10 with the total, one row per SKU', async () => {

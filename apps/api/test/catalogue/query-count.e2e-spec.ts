@@ -1,5 +1,5 @@
 import type { Logger } from 'typeorm';
-import { bearer, createCatalogueApp, skuIdOf, type CatalogueTestApp } from './catalogue-fixtures.js';
+import { authHeaderOf, createCatalogueApp, skuIdOf, type CatalogueTestApp } from './catalogue-fixtures.js';
 
 /**
  * No N+1: the list and the detail cost the same, small number of SQL statements whatever the page size.
@@ -36,7 +36,7 @@ describe('SQL statements per catalogue call', () => {
 
   const list = (pageSize: number, customer?: CatalogueTestApp['shanghai']) => () => {
     const request = t.http.post('/api/NewGoodsContoller/GetGoodsList').send({ pageSize, search: 'PE150' });
-    return customer ? request.set(...bearer(customer)) : request;
+    return customer ? request.set(...authHeaderOf(customer)) : request;
   };
 
   it('GetGoodsList issues one statement for 5 or 20 items, visitor or customer', async () => {
@@ -55,7 +55,7 @@ describe('SQL statements per catalogue call', () => {
     const oneSku = await skuIdOf(t, 'WGS-CNV-01X');
     const detail = (skuId: number, customer?: CatalogueTestApp['shanghai']) => () => {
       const request = t.http.get('/api/NewGoodsContoller/GetGoodsDeatil').query({ skuId });
-      return customer ? request.set(...bearer(customer)) : request;
+      return customer ? request.set(...authHeaderOf(customer)) : request;
     };
     expect(await count(detail(manySkus))).toBe(1);
     expect(await count(detail(oneSku))).toBe(1);

@@ -1,4 +1,4 @@
-import { bearer, createCatalogueApp, priceKeysIn, type CatalogueTestApp } from './catalogue-fixtures.js';
+import { authHeaderOf, createCatalogueApp, priceKeysIn, type CatalogueTestApp } from './catalogue-fixtures.js';
 
 describe('home page and search calls', () => {
   let t: CatalogueTestApp;
@@ -86,7 +86,7 @@ describe('home page and search calls', () => {
   it('GetIndexGoods puts a row per contract first for a contract customer, at contract prices', async () => {
     const { body } = await t.http
       .get('/api/NewIndex/GetIndexGoods')
-      .set(...bearer(t.shanghai))
+      .set(...authHeaderOf(t.shanghai))
       .expect(200);
     const groups = body.body as Array<{
       kind: string;
@@ -120,7 +120,7 @@ describe('home page and search calls', () => {
     const signedIn = (
       await t.http
         .get('/api/NewGoodsContoller/GetRecommendGoods')
-        .set(...bearer(t.personal))
+        .set(...authHeaderOf(t.personal))
         .expect(200)
     ).body.body;
     expect(signedIn[0]).toMatchObject({ unitPrice: '2800.00', marketprice: '3500.00' });

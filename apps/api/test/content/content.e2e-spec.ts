@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { LegalTextType } from '@seqportal/contract';
+import { bearer } from '../support/bearer.js';
 import { customerToken, type TestCustomer } from '../support/customer-session.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -41,8 +42,8 @@ describe('content: legal texts, captcha, contact form, quality readme', () => {
   });
 
   const staff = (token: string) => ({
-    get: (path: string, query: object = {}) => t.http.get(path).query(query).set('authorization', `Bearer ${token}`),
-    post: (path: string, body: object) => t.http.post(path).set('authorization', `Bearer ${token}`).send(body),
+    get: (path: string, query: object = {}) => t.http.get(path).query(query).set(bearer(token)),
+    post: (path: string, body: object) => t.http.post(path).set(bearer(token)).send(body),
   });
   const newCaptcha = async (): Promise<{ key: string; img: string; answer: string }> => {
     const response = await t.http.get('/api/NewContent/GetCaptcha').expect(200);
@@ -211,7 +212,7 @@ describe('content: legal texts, captcha, contact form, quality readme', () => {
       const { key, answer } = await newCaptcha();
       const response = await t.http
         .post('/api/NewContent/PostContact')
-        .set('authorization', `Bearer ${customer.token}`)
+        .set(bearer(customer.token))
         .send({ ...CONTACT, title: `  ${CONTACT.title}  `, key, code: answer });
       expect(response.body).toEqual({ code: 0, message: '提交成功', body: { postOk: true } });
 

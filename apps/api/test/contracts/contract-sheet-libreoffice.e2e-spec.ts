@@ -8,6 +8,7 @@ import { parseCsv } from '../../src/modules/samples/helpers/csv-sheet.js';
 import { LIBRARY_SHEET } from '../../src/modules/samples/helpers/sample-sheet-layout.js';
 import { as, contractIdOf, createOrdersApp, type OrdersTestApp } from '../orders/orders-test-kit.js';
 import { LIBRARY_TITLES, libraryRow, workbookBuffer } from '../samples/support/sheet-builder.js';
+import { bearer } from '../support/bearer.js';
 
 const run = promisify(execFile);
 const PARSE = '/api/NewOrder/ParseContractSheet';
@@ -62,7 +63,7 @@ describe('the batch sheet through LibreOffice', () => {
   const parse = async (content: Buffer, name: string) => {
     const uploaded = await t.http
       .post('/api/NewOrder/UploadContractSheet')
-      .set('authorization', `Bearer ${t.shanghai.token}`)
+      .set(bearer(t.shanghai.token))
       .attach('file', content, name);
     expect(uploaded.body.code).toBe(0);
     const { body } = await as(t, t.shanghai).post(PARSE, { Path: uploaded.body.body.files[0].url, contractId: sh1 });

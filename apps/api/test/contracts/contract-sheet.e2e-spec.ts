@@ -10,6 +10,7 @@ import {
   type SheetRow,
 } from '../samples/support/sheet-builder.js';
 import { buildZip, deflateRepeated, minimalWorkbookParts } from '../samples/support/zip-builder.js';
+import { bearer } from '../support/bearer.js';
 import type { TestCustomer } from '../support/customer-session.js';
 
 const UPLOAD = '/api/File/uploadExcel';
@@ -71,10 +72,7 @@ describe('ParseContractSheet: the /place_order batch sheet', () => {
   afterAll(() => t.close());
 
   const upload = async (who: TestCustomer, content: Buffer) => {
-    const response = await t.http
-      .post(UPLOAD)
-      .set('authorization', `Bearer ${who.token}`)
-      .attach('file', content, '批量下单表.xlsx');
+    const response = await t.http.post(UPLOAD).set(bearer(who.token)).attach('file', content, '批量下单表.xlsx');
     expect(response.body.code).toBe(0);
     return response.body.body.files[0].url as string;
   };
@@ -183,7 +181,7 @@ describe('ParseContractSheet: the /place_order batch sheet', () => {
   });
 
   const uploadAs = async (who: TestCustomer, content: Buffer, name: string) =>
-    t.http.post(UPLOAD_CONTRACT_SHEET).set('authorization', `Bearer ${who.token}`).attach('file', content, name);
+    t.http.post(UPLOAD_CONTRACT_SHEET).set(bearer(who.token)).attach('file', content, name);
 
   it('takes the sheet as CSV (UTF-8 with BOM, or GBK as a Chinese Excel saves it) and answers it like the xlsx', async () => {
     const rows: SheetRow[] = [

@@ -9,6 +9,7 @@ import { OrderStatus } from '@seqportal/contract';
 import { seedCustomers } from '../../../../seeds/customers.seed.js';
 import { CREDENTIAL_SHARED_DEVELOPMENT } from '../../src/modules/delivery/delivery-credential.service.js';
 import { decodeCredential } from '../../src/modules/delivery/helpers/credential-payload.js';
+import { bearer } from '../support/bearer.js';
 import { customerToken, type TestCustomer } from '../support/customer-session.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
 import { awsEnvironment } from '../support/aws-cli.js';
@@ -53,7 +54,7 @@ describe('download with awscli using the issued credentials', () => {
   const deliver = async (category: string, name: string, content: Buffer) => {
     const response = await t.http
       .post(`/api/admin/lab/delivery-files?orderNo=${order.orderNo}&category=${category}`)
-      .set('authorization', `Bearer ${lab}`)
+      .set(bearer(lab))
       .attach('file', content, name);
     expect(response.body.code).toBe(0);
   };
@@ -69,7 +70,7 @@ describe('download with awscli using the issued credentials', () => {
 
     const issued = await t.http
       .get(`/api/NewDataCenter/GetDeliveryCredential?orderNo=${order.orderNo}`)
-      .set('authorization', `Bearer ${company.token}`);
+      .set(bearer(company.token));
     expect(issued.body.message).toBe(CREDENTIAL_SHARED_DEVELOPMENT);
     const credential = decodeCredential(issued.body.body);
     expect(credential).toMatchObject({ mode: 'shared-development', privilege: 'readOnly', expiration: null });
@@ -89,7 +90,7 @@ describe('download with awscli using the issued credentials', () => {
 
     const manifest = await t.http
       .get(`/api/NewDataCenter/GetDeliveryManifest?orderNo=${order.orderNo}`)
-      .set('authorization', `Bearer ${company.token}`);
+      .set(bearer(company.token));
     for (const file of manifest.body.body.files as Array<{ path: string; md5: string }>) {
       const bytes = await readFile(join(target, file.path));
       expect({ path: file.path, md5: createHash('md5').update(bytes).digest('hex') }).toEqual({
@@ -110,7 +111,7 @@ describe('download with awscli using the issued credentials', () => {
   it('fetches a single object with s3api get-object', async () => {
     const issued = await t.http
       .get(`/api/NewDataCenter/GetDeliveryCredential?orderNo=${order.orderNo}`)
-      .set('authorization', `Bearer ${company.token}`);
+      .set(bearer(company.token));
     const keys = decodeCredential(issued.body.body);
     const [bucket, ...prefix] = keys.osspath.replace(/^s3:\/\//, '').split('/');
     const out = join(workdir, 'single.fq');

@@ -3,6 +3,7 @@ import { OrderStatus } from '@seqportal/contract';
 import { seedCustomers } from '../../../../seeds/customers.seed.js';
 import { StorageService } from '../../src/infra/storage/storage.service.js';
 import { decodeCredential } from '../../src/modules/delivery/helpers/credential-payload.js';
+import { bearer } from '../support/bearer.js';
 import { customerToken, type TestCustomer } from '../support/customer-session.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -37,9 +38,9 @@ describe('data delivery', () => {
   const upload = (token: string, orderNo: string, category: string, name: string, content: string | Buffer) =>
     t.http
       .post(`/api/admin/lab/delivery-files?orderNo=${orderNo}&category=${category}`)
-      .set('authorization', `Bearer ${token}`)
+      .set(bearer(token))
       .attach('file', Buffer.from(content), name);
-  const customerGet = (who: TestCustomer, path: string) => t.http.get(path).set('authorization', `Bearer ${who.token}`);
+  const customerGet = (who: TestCustomer, path: string) => t.http.get(path).set(bearer(who.token));
   const readObject = async (key: string) => {
     const chunks: Buffer[] = [];
     for await (const chunk of await storage.get('delivery', key)) chunks.push(chunk as Buffer);
@@ -106,7 +107,7 @@ describe('data delivery', () => {
       });
       const plain = await t.http
         .post(`/api/admin/lab/delivery-files?orderNo=${order.orderNo}&category=DATA`)
-        .set('authorization', `Bearer ${lab}`)
+        .set(bearer(lab))
         .send({ file: 'x' });
       expect(plain.body.code).toBe(11002);
     });
@@ -114,13 +115,9 @@ describe('data delivery', () => {
     it('refuses customers and lets only administrators delete', async () => {
       expect((await upload(company.token, order.orderNo, 'DATA', 'x.txt', 'x')).body.code).toBe(403);
       const entry = (await upload(lab, order.orderNo, 'DATA', 'doomed.txt', 'doomed')).body.body;
-      const byLab = await t.http
-        .delete(`/api/admin/lab/delivery-files?id=${entry.id}`)
-        .set('authorization', `Bearer ${lab}`);
+      const byLab = await t.http.delete(`/api/admin/lab/delivery-files?id=${entry.id}`).set(bearer(lab));
       expect(byLab.body.code).toBe(403);
-      const byAdmin = await t.http
-        .delete(`/api/admin/lab/delivery-files?id=${entry.id}`)
-        .set('authorization', `Bearer ${admin}`);
+      const byAdmin = await t.http.delete(`/api/admin/lab/delivery-files?id=${entry.id}`).set(bearer(admin));
       expect(byAdmin.body).toMatchObject({ code: 0, message: '删除成功' });
       expect(await storage.stat('delivery', `orders/${order.orderNo}/data/doomed.txt`)).toBeNull();
       expect(await readObject(`orders/${order.orderNo}/md5sum.txt`)).not.toContain('doomed.txt');
@@ -134,19 +131,19 @@ describe('data delivery', () => {
     it('records a large file uploaded straight to the storage with a presigned link', async () => {
       const created = await t.http
         .post('/api/admin/lab/delivery-uploads')
-        .set('authorization', `Bearer ${lab}`)
+        .set(bearer(lab))
         .send({ orderNo: order.orderNo, category: 'DATA', fileName: 'big.bam' });
       expect(created.body.code).toBe(0);
       const content = Buffer.alloc(256 * 1024, 7);
       expect((await fetch(created.body.body.url, { method: 'PUT', body: content })).status).toBe(200);
       const completed = await t.http
         .post('/api/admin/lab/delivery-uploads/complete')
-        .set('authorization', `Bearer ${lab}`)
+        .set(bearer(lab))
         .send({ uploadId: created.body.body.uploadId });
       expect(completed.body.body).toMatchObject({ path: 'data/big.bam', size: content.length, md5: md5(content) });
       const again = await t.http
         .post('/api/admin/lab/delivery-uploads/complete')
-        .set('authorization', `Bearer ${lab}`)
+        .set(bearer(lab))
         .send({ uploadId: created.body.body.uploadId });
       expect(again.body).toMatchObject({ code: 404, message: '上传任务不存在或已过期' });
     });
@@ -154,7 +151,7 @@ describe('data delivery', () => {
     it('refuses a presigned upload whose file name is a path', async () => {
       const created = await t.http
         .post('/api/admin/lab/delivery-uploads')
-        .set('authorization', `Bearer ${lab}`)
+        .set(bearer(lab))
         .send({ orderNo: order.orderNo, category: 'DATA', fileName: '../escape.txt' });
       expect(created.body.code).toBe(400);
       expect(created.body.message).toMatch(/^文件名不合法/);
@@ -260,7 +257,7 @@ describe('data delivery', () => {
       try {
         const response = await linksOnly.http
           .get(`/api/NewDataCenter/GetDeliveryCredential?orderNo=${order.orderNo}`)
-          .set('authorization', `Bearer ${company.token}`);
+          .set(bearer(company.token));
         expect(response.body).toMatchObject({ code: 0, message: CLIENT_DOWNLOAD_UNAVAILABLE });
         expect(decodeCredential(response.body.body)).toMatchObject({ mode: 'unavailable', id: '', secret: '' });
       } finally {
@@ -277,7 +274,7 @@ describe('data delivery', () => {
     try {
       const list = await proxied.http
         .get(`/api/NewDataCenter/GetDownloadList?orderNo=${order.orderNo}&type=1`)
-        .set('authorization', `Bearer ${company.token}`);
+        .set(bearer(company.token));
       const redirect = await proxied.http.get(list.body.body[0].filePath);
       expect(
         redirect.headers.location!.startsWith(`${publicEndpoint}/seqportal-delivery/orders/${order.orderNo}/`),
@@ -285,7 +282,7 @@ describe('data delivery', () => {
       expect((await fetch(redirect.headers.location!)).status).toBe(200);
       const credential = await proxied.http
         .get(`/api/NewDataCenter/GetDeliveryCredential?orderNo=${order.orderNo}`)
-        .set('authorization', `Bearer ${company.token}`);
+        .set(bearer(company.token));
       expect(decodeCredential(credential.body.body).eptpl).toBe(publicEndpoint);
     } finally {
       await proxied.close();
@@ -314,7 +311,7 @@ describe('data delivery', () => {
     it('hands out links that the storage itself refuses (403) once they have expired', async () => {
       const list = await short.http
         .get(`/api/NewDataCenter/GetDownloadList?orderNo=${order.orderNo}&type=1`)
-        .set('authorization', `Bearer ${company.token}`);
+        .set(bearer(company.token));
       const listedAt = Date.now();
       const item = list.body.body.find((entry: { fileName: string }) => entry.fileName === 'S1_R1.fq');
       const redirect = await short.http.get(item.filePath);
@@ -335,7 +332,7 @@ describe('data delivery', () => {
       await upload(lab, order.orderNo, 'DATA', 'capped.txt', 'small and good');
       const response = await short.http
         .post(`/api/admin/lab/delivery-files?orderNo=${order.orderNo}&category=DATA`)
-        .set('authorization', `Bearer ${lab}`)
+        .set(bearer(lab))
         .attach('file', Buffer.alloc(4096, 1), 'capped.txt');
       expect(response.body).toMatchObject({ code: 11001, message: '您上传的文件超出1KB，请重新上传' });
       expect(await readObject(`orders/${order.orderNo}/data/capped.txt`)).toBe('small and good');

@@ -1,3 +1,4 @@
+import { bearer } from '../support/bearer.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
 
@@ -44,17 +45,15 @@ describe('envelope, validation and transport errors', () => {
 
   it('treats a GET with ?date= exactly like one without', async () => {
     const token = await staffToken(t, 'admin');
-    const without = await t.http.get('/api/admin/sms-outbox').set('authorization', `Bearer ${token}`);
-    const withDate = await t.http
-      .get(`/api/admin/sms-outbox?date=${Date.now()}`)
-      .set('authorization', `Bearer ${token}`);
+    const without = await t.http.get('/api/admin/sms-outbox').set(bearer(token));
+    const withDate = await t.http.get(`/api/admin/sms-outbox?date=${Date.now()}`).set(bearer(token));
     expect(without.body.code).toBe(0);
     expect(withDate.body).toEqual(without.body);
   });
 
   it('still rejects other unknown query parameters on a GET', async () => {
     const token = await staffToken(t, 'admin');
-    const response = await t.http.get('/api/admin/sms-outbox?foo=1').set('authorization', `Bearer ${token}`);
+    const response = await t.http.get('/api/admin/sms-outbox?foo=1').set(bearer(token));
     expect(response.body).toMatchObject({ code: 400, message: '不支持的字段：foo' });
   });
 

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SmsService } from '../../src/infra/sms/sms.service.js';
+import { bearer } from '../support/bearer.js';
 import { createTestApp } from '../support/test-app.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
 
@@ -14,7 +15,7 @@ describe('logs', () => {
       await seedStaff(t);
       const token = await staffToken(t, 'admin');
       await t.app.get(SmsService).send({ phone: '13800000001', content: '您的验证码是 654321', purpose: 'login' });
-      await t.http.get('/api/admin/sms-outbox?phone=13800000001').set('authorization', `Bearer ${token}`);
+      await t.http.get('/api/admin/sms-outbox?phone=13800000001').set(bearer(token));
       await new Promise((resolve) => setTimeout(resolve, 500));
       const logs = readFileSync(logFile, 'utf8');
       expect(logs).toContain('"path":"/api/admin/sms-outbox"');

@@ -1,5 +1,6 @@
 import { OutboxSmsProvider } from '../../src/infra/sms/outbox-sms.provider.js';
 import { SmsService } from '../../src/infra/sms/sms.service.js';
+import { bearer } from '../support/bearer.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
 
@@ -26,9 +27,7 @@ describe('notifications queue and the SMS outbox', () => {
     await t.app.get(SmsService).send({ phone: '13800000001', content: '您的验证码是 123456', purpose: 'login' });
     const token = await staffToken(t, 'admin');
     const messages = await waitFor(async () => {
-      const response = await t.http
-        .get('/api/admin/sms-outbox?phone=13800000001')
-        .set('authorization', `Bearer ${token}`);
+      const response = await t.http.get('/api/admin/sms-outbox?phone=13800000001').set(bearer(token));
       return response.body.body.length > 0 ? response.body.body : undefined;
     });
     expect(messages[0]).toMatchObject({ phone: '13800000001', content: '您的验证码是 123456', purpose: 'login' });
@@ -41,9 +40,7 @@ describe('notifications queue and the SMS outbox', () => {
     await sms.send({ phone: '13900000009', content: 'second', purpose: 'login' });
     await waitFor(async () => (await countOutbox(t, '13900000009')) === 2 || undefined);
     const token = await staffToken(t, 'admin');
-    const response = await t.http
-      .get('/api/admin/sms-outbox?phone=13900000009')
-      .set('authorization', `Bearer ${token}`);
+    const response = await t.http.get('/api/admin/sms-outbox?phone=13900000009').set(bearer(token));
     expect(response.body.body.map((m: { content: string }) => m.content)).toEqual(['second', 'first']);
   });
 
@@ -67,7 +64,7 @@ describe('notifications queue and the SMS outbox', () => {
 
   it('validates the phone filter', async () => {
     const token = await staffToken(t, 'admin');
-    const response = await t.http.get('/api/admin/sms-outbox?phone=abc').set('authorization', `Bearer ${token}`);
+    const response = await t.http.get('/api/admin/sms-outbox?phone=abc').set(bearer(token));
     expect(response.body).toMatchObject({ code: 400, message: '手机号格式不正确！' });
   });
 });

@@ -1,5 +1,6 @@
 import { ApplicationConfig } from '@nestjs/core';
 import { BodyGuardMessages } from '../../src/common/http/body-guard.js';
+import { bearer } from '../support/bearer.js';
 import { customerToken, type TestCustomer } from '../support/customer-session.js';
 import { seedStaff } from '../support/staff-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -44,7 +45,7 @@ describe('request cost is bounded before validation', () => {
 
   const post = (path: string, body: string, token?: string) => {
     const call = t.http.post(path).set('content-type', 'application/json');
-    return (token ? call.set('authorization', `Bearer ${token}`) : call).send(body);
+    return (token ? call.set(bearer(token)) : call).send(body);
   };
 
   it('refuses a 60,000-key body with code 400 and a Chinese message before any validation, logged in or not', async () => {
@@ -101,7 +102,7 @@ describe('request cost is bounded before validation', () => {
   it('answers English class-validator defaults in Chinese', async () => {
     const response = await t.http
       .post('/api/NewShoppingCart/DelShoppingCart')
-      .set('authorization', `Bearer ${customer.token}`)
+      .set(bearer(customer.token))
       .send({ ids: '1', isPlus: 'yes' });
     expect(response.body.code).toBe(400);
     expect(response.body.message).toMatch(/[\u4e00-\u9fff]/);

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { TokenAudience } from '../../src/common/auth/token-audience.js';
+import { bearer } from '../support/bearer.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
 
@@ -13,7 +14,7 @@ describe('staff sign-in and the /api/admin guard', () => {
   let jwt: JwtService;
   const outbox = (token?: string) => {
     const call = t.http.get('/api/admin/sms-outbox');
-    return token ? call.set('authorization', `Bearer ${token}`) : call;
+    return token ? call.set(bearer(token)) : call;
   };
 
   beforeAll(async () => {
@@ -92,7 +93,7 @@ describe('staff sign-in and the /api/admin guard', () => {
     for (const who of ['lab', 'support'] as const) {
       const token = await staffToken(t, who);
       expect((await outbox(token)).body).toMatchObject({ code: 403, message: '没有权限' });
-      const mail = await t.http.get('/api/admin/mail-outbox').set('authorization', `Bearer ${token}`);
+      const mail = await t.http.get('/api/admin/mail-outbox').set(bearer(token));
       expect(mail.body).toMatchObject({ code: 403 });
     }
   });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { OrderStatus } from '@seqportal/contract';
+import { bearer } from '../support/bearer.js';
 import { customerToken, type TestCustomer } from '../support/customer-session.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -21,12 +22,11 @@ describe('audit log', () => {
   let company: TestCustomer;
   let order: OrderWithSamples;
 
-  const post = (path: string, body: object, token = lab) =>
-    t.http.post(path).set('authorization', `Bearer ${token}`).send(body);
+  const post = (path: string, body: object, token = lab) => t.http.post(path).set(bearer(token)).send(body);
   const read = async (
     query: string,
   ): Promise<{ list: Entry[]; totalCount: number; page: number; pageSize: number }> => {
-    const response = await t.http.get(`/api/admin/audit-log?${query}`).set('authorization', `Bearer ${admin}`);
+    const response = await t.http.get(`/api/admin/audit-log?${query}`).set(bearer(admin));
     expect(response.body.code).toBe(0);
     return response.body.body;
   };
@@ -52,7 +52,7 @@ describe('audit log', () => {
     for (const [path, body] of steps) expect((await post(path, body)).body.code).toBe(0);
     const uploaded = await t.http
       .post(`/api/admin/lab/delivery-files?orderNo=${order.orderNo}&category=DATA`)
-      .set('authorization', `Bearer ${lab}`)
+      .set(bearer(lab))
       .attach('file', Buffer.from('reads'), 'reads.fq');
     expect(uploaded.body.code).toBe(0);
     expect((await post('/api/admin/lab/complete-order', { orderNo: order.orderNo })).body.code).toBe(0);
@@ -115,7 +115,7 @@ describe('audit log', () => {
     const page = await read('pageSize=2&page=2');
     expect(page).toMatchObject({ page: 2, pageSize: 2 });
     expect(page.list).toHaveLength(2);
-    const tooMany = await t.http.get('/api/admin/audit-log?pageSize=101').set('authorization', `Bearer ${admin}`);
+    const tooMany = await t.http.get('/api/admin/audit-log?pageSize=101').set(bearer(admin));
     expect(tooMany.body).toMatchObject({ code: 400, message: '每页条数不能超过100' });
   });
 });

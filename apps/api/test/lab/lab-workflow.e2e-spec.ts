@@ -1,4 +1,5 @@
 import { OrderStatus } from '@seqportal/contract';
+import { bearer } from '../support/bearer.js';
 import { customerToken, type TestCustomer } from '../support/customer-session.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -17,9 +18,8 @@ describe('lab workflow', () => {
   });
   afterAll(() => t.close());
 
-  const post = (path: string, body: object, token = lab) =>
-    t.http.post(path).set('authorization', `Bearer ${token}`).send(body);
-  const get = (path: string, token = lab) => t.http.get(path).set('authorization', `Bearer ${token}`);
+  const post = (path: string, body: object, token = lab) => t.http.post(path).set(bearer(token)).send(body);
+  const get = (path: string, token = lab) => t.http.get(path).set(bearer(token));
   const orderStatus = async (orderNo: string) =>
     (await t.dataSource.query('SELECT status FROM customer_order WHERE order_no = $1', [orderNo]))[0].status as number;
   const sampleSteps = async (order: OrderWithSamples) =>
@@ -44,7 +44,7 @@ describe('lab workflow', () => {
   const deliverData = async (order: OrderWithSamples) => {
     const response = await t.http
       .post(`/api/admin/lab/delivery-files?orderNo=${order.orderNo}&category=DATA`)
-      .set('authorization', `Bearer ${lab}`)
+      .set(bearer(lab))
       .attach('file', Buffer.from('@r\nACGT\n+\nFFFF\n'), 'reads.fq');
     expect(response.body.code).toBe(0);
   };

@@ -4,6 +4,7 @@ import { ConfigService } from '@nestjs/config';
 import { OrderLiveEventType, OrderStatus, type OrderLiveEvent } from '@seqportal/contract';
 import { OrderEventsBus } from '../../src/infra/events/order-events.bus.js';
 import { OrderStreamService } from '../../src/modules/notifications/live/order-stream.service.js';
+import { bearer } from '../support/bearer.js';
 import { customerToken, type TestCustomer } from '../support/customer-session.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -39,7 +40,7 @@ describe('live order events across API instances', () => {
   });
 
   async function openStream(who: TestCustomer, query = ''): Promise<SseTestClient> {
-    const ticket = await a.http.post('/api/NewOrder/OrderEventsTicket').set('authorization', `Bearer ${who.token}`);
+    const ticket = await a.http.post('/api/NewOrder/OrderEventsTicket').set(bearer(who.token));
     expect(ticket.body.code).toBe(0);
     const client = await SseTestClient.open(`${urlB}${ticket.body.body.url}${query}`);
     clients.push(client);
@@ -58,7 +59,7 @@ describe('live order events across API instances', () => {
   it('issues a one-time ticket only to a signed-in customer', async () => {
     const none = await a.http.post('/api/NewOrder/OrderEventsTicket');
     expect(none.body.code).toBe(100);
-    const issued = await a.http.post('/api/NewOrder/OrderEventsTicket').set('authorization', `Bearer ${company.token}`);
+    const issued = await a.http.post('/api/NewOrder/OrderEventsTicket').set(bearer(company.token));
     expect(issued.body.body).toMatchObject({ expiresIn: 60 });
     expect(issued.body.body.url).toBe(`/api/NewOrder/OrderEvents?ticket=${issued.body.body.ticket}`);
   });
@@ -71,7 +72,7 @@ describe('live order events across API instances', () => {
   });
 
   it('refuses a used or unknown ticket with code 102 instead of a stream', async () => {
-    const ticket = await a.http.post('/api/NewOrder/OrderEventsTicket').set('authorization', `Bearer ${company.token}`);
+    const ticket = await a.http.post('/api/NewOrder/OrderEventsTicket').set(bearer(company.token));
     const first = await SseTestClient.open(`${urlB}${ticket.body.body.url}`);
     clients.push(first);
     await first.next('ready');
@@ -97,7 +98,7 @@ describe('live order events across API instances', () => {
     const order = await createOrderWithSamples(a, company.memberId, OrderStatus.AwaitingSamples, 2);
     const stream = await openStream(company, `&orderNo=${order.orderNo}`);
     await stream.next('ready');
-    const labPost = (path: string, body: object) => a.http.post(path).set('authorization', `Bearer ${lab}`).send(body);
+    const labPost = (path: string, body: object) => a.http.post(path).set(bearer(lab)).send(body);
 
     expect((await labPost('/api/admin/lab/receive-samples', { orderNo: order.orderNo })).body.code).toBe(0);
     const received = await stream.next('sample-progress');

@@ -1,4 +1,5 @@
 import { OrderStatus } from '@seqportal/contract';
+import { bearer } from '../support/bearer.js';
 import { customerToken, type TestCustomer } from '../support/customer-session.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -27,15 +28,12 @@ describe('progress notifications', () => {
   const step = (orderNo: string, body: object) =>
     t.http
       .post('/api/admin/lab/progress')
-      .set('authorization', `Bearer ${lab}`)
+      .set(bearer(lab))
       .send({ orderNo, ...body });
   const setting = (who: TestCustomer, body?: object) =>
     body
-      ? t.http
-          .post('/api/NewPersonalCenter/SaveNotificationSetting')
-          .set('authorization', `Bearer ${who.token}`)
-          .send(body)
-      : t.http.get('/api/NewPersonalCenter/GetNotificationSetting').set('authorization', `Bearer ${who.token}`);
+      ? t.http.post('/api/NewPersonalCenter/SaveNotificationSetting').set(bearer(who.token)).send(body)
+      : t.http.get('/api/NewPersonalCenter/GetNotificationSetting').set(bearer(who.token));
   const sms = async (orderNo: string): Promise<string[]> =>
     (
       await t.dataSource.query(
@@ -62,7 +60,7 @@ describe('progress notifications', () => {
       `【SeqPortal】您的订单${order.orderNo}有3个样本已收样（2026-01-05 09:30）。`,
     );
     expect(await mails(order.orderNo)).toEqual([{ email: EMAIL, subject: `订单${order.orderNo}样本进度：已收样` }]);
-    const outbox = await t.http.get(`/api/admin/mail-outbox?email=${EMAIL}`).set('authorization', `Bearer ${admin}`);
+    const outbox = await t.http.get(`/api/admin/mail-outbox?email=${EMAIL}`).set(bearer(admin));
     expect(outbox.body.body[0]).toMatchObject({ email: EMAIL, purpose: 'progress' });
     expect(outbox.body.body[0].content).toContain(`您的订单 ${order.orderNo} 有 3 个样本已收样`);
   });
@@ -81,7 +79,7 @@ describe('progress notifications', () => {
     await setting(company, { progressSms: false, progressEmail: false });
     await t.http
       .post('/api/admin/lab/qc-results')
-      .set('authorization', `Bearer ${lab}`)
+      .set(bearer(lab))
       .send({ sampleId: order.samples[0]!.id, ...QC_PASS });
     await step(order.orderNo, { step: 'QC_DONE' });
 

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { OrderStatus } from '@seqportal/contract';
+import { bearer } from '../support/bearer.js';
 import { customerToken, type TestCustomer } from '../support/customer-session.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -58,8 +59,8 @@ describe('sample QC report', () => {
   });
   afterAll(() => t.close());
 
-  const post = (path: string, body: object) => t.http.post(path).set('authorization', `Bearer ${lab}`).send(body);
-  const customerGet = (who: TestCustomer, path: string) => t.http.get(path).set('authorization', `Bearer ${who.token}`);
+  const post = (path: string, body: object) => t.http.post(path).set(bearer(lab)).send(body);
+  const customerGet = (who: TestCustomer, path: string) => t.http.get(path).set(bearer(who.token));
   const reportList = (who: TestCustomer = company) =>
     customerGet(who, `/api/NewDataCenter/GetDownloadList?orderNo=${order.orderNo}&type=2`);
   const download = async (item: ReportItem): Promise<Buffer> => {

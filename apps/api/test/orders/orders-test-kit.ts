@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { runSeeds } from '../../../../seeds/index.js';
 import { Clock } from '../../src/modules/orders/clock.js';
+import { bearer } from '../support/bearer.js';
 import { customerToken, type TestCustomer } from '../support/customer-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -30,7 +31,7 @@ export async function createOrdersApp(): Promise<OrdersTestApp> {
 /** Requests as one customer (or as a visitor with `null`). */
 export function as(t: TestApp, who: TestCustomer | null, headers: Record<string, string> = {}) {
   const auth = (request: ReturnType<TestApp['http']['get']>) => {
-    const withAuth = who ? request.set('authorization', `Bearer ${who.token}`) : request;
+    const withAuth = who ? request.set(bearer(who.token)) : request;
     for (const [name, value] of Object.entries(headers)) withAuth.set(name, value);
     return withAuth;
   };

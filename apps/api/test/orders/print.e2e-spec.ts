@@ -1,5 +1,6 @@
 import { OrderStatus, QUALITY_README } from '@seqportal/contract';
 import { createOrderWithSamples, type OrderWithSamples } from '../lab/lab-fixtures.js';
+import { bearer } from '../support/bearer.js';
 import { decodeBarcodes, pdfFonts, pdfPageCount, pdfText, renderPages } from '../support/pdf-tools.js';
 import { staffToken } from '../support/staff-session.js';
 import { as, createOrdersApp, type OrdersTestApp } from './orders-test-kit.js';
@@ -195,7 +196,7 @@ describe('print documents of an order', () => {
       ['AdminQualityReportPdf', '/api/admin/orders/quality-report-pdf', '样本质检报告'],
     ] as const;
     const staff = (token: string, path: string, orderNo: string) =>
-      t.http.get(path).query({ orderNo }).set('authorization', `Bearer ${token}`);
+      t.http.get(path).query({ orderNo }).set(bearer(token));
     // Signed in once per role: staff login is rate limited.
     const tokens = { lab: '', support: '', admin: '' };
     beforeAll(async () => {
@@ -231,10 +232,7 @@ describe('print documents of an order', () => {
     });
 
     it.each([...json, ...pdfs])('%s refuses a customer token (403) and a visitor (100)', async (_key, path) => {
-      const customer = await t.http
-        .get(path)
-        .query({ orderNo: order.orderNo })
-        .set('authorization', `Bearer ${t.shanghai.token}`);
+      const customer = await t.http.get(path).query({ orderNo: order.orderNo }).set(bearer(t.shanghai.token));
       expect(customer.body.code).toBe(403);
       expect(customer.body.body ?? null).toBeNull();
       const visitor = await t.http.get(path).query({ orderNo: order.orderNo });

@@ -1,4 +1,5 @@
 import { seedCustomers } from '../../../../seeds/customers.seed.js';
+import { bearer } from '../support/bearer.js';
 import { customerToken, type TestCustomer } from '../support/customer-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -27,8 +28,8 @@ describe('pickup addresses', () => {
   afterAll(() => t.close());
 
   const as = (who: TestCustomer) => ({
-    get: (path: string) => t.http.get(path).set('authorization', `Bearer ${who.token}`),
-    post: (path: string, body: object) => t.http.post(path).set('authorization', `Bearer ${who.token}`).send(body),
+    get: (path: string) => t.http.get(path).set(bearer(who.token)),
+    post: (path: string, body: object) => t.http.post(path).set(bearer(who.token)).send(body),
   });
   const list = async (who: TestCustomer) => (await as(who).get('/api/NewPersonalCenter/GetAddressList')).body.body;
 

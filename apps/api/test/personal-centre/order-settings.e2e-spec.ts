@@ -1,4 +1,5 @@
 import { seedCustomers } from '../../../../seeds/customers.seed.js';
+import { bearer } from '../support/bearer.js';
 import { customerToken, type TestCustomer } from '../support/customer-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -27,10 +28,9 @@ describe('order settings', () => {
   });
   afterAll(() => t.close());
 
-  const get = (who: TestCustomer) =>
-    t.http.get('/api/NewPersonalCenter/GetOrderSetting').set('authorization', `Bearer ${who.token}`);
+  const get = (who: TestCustomer) => t.http.get('/api/NewPersonalCenter/GetOrderSetting').set(bearer(who.token));
   const save = (who: TestCustomer, body: object) =>
-    t.http.post('/api/NewPersonalCenter/SaveOrderSetting').set('authorization', `Bearer ${who.token}`).send(body);
+    t.http.post('/api/NewPersonalCenter/SaveOrderSetting').set(bearer(who.token)).send(body);
 
   it('answers no settings (companyset null) before the first save, with the member as owner', async () => {
     const response = await get(personal);

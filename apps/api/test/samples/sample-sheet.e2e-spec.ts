@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
+import { bearer } from '../support/bearer.js';
 import type { TestCustomer } from '../support/customer-session.js';
 import { buildZip, deflateRepeated, minimalWorkbookParts } from './support/zip-builder.js';
 import { LANE_TITLES, LIBRARY_TITLES, BIOLOGICAL_TITLES, libraryRow, workbookBuffer } from './support/sheet-builder.js';
@@ -18,7 +19,7 @@ describe('sample sheets', () => {
 
   const upload = (who: TestCustomer | null, content: Buffer, name = '样本信息表.xlsx') => {
     const request = t.http.post(UPLOAD);
-    if (who) request.set('authorization', `Bearer ${who.token}`);
+    if (who) request.set(bearer(who.token));
     return request.attach('file', content, name);
   };
   const uploadAndParse = async (who: TestCustomer, content: Buffer) => {

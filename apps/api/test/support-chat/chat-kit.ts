@@ -1,6 +1,7 @@
 import { OrderStatus } from '@seqportal/contract';
 import { createOrderWithSamples, type OrderWithSamples } from '../lab/lab-fixtures.js';
 import { SseTestClient } from '../lab/sse-client.js';
+import { bearer } from '../support/bearer.js';
 import { customerToken, type TestCustomer } from '../support/customer-session.js';
 import { seedStaff, staffToken } from '../support/staff-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -15,7 +16,7 @@ export async function call(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many routes, checked by each test
 ): Promise<{ code: number; message: string; body: any }> {
   const request = method === 'get' ? t.http.get(path).query(payload ?? {}) : t.http.post(path).send(payload ?? {});
-  const response = await request.set('authorization', `Bearer ${token}`);
+  const response = await request.set(bearer(token));
   return response.body;
 }
 

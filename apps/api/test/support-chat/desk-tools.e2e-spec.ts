@@ -1,6 +1,7 @@
 import { SseTestClient } from '../lab/sse-client.js';
 import { OrderStatus } from '@seqportal/contract';
 import { createOrderWithSamples, type OrderWithSamples } from '../lab/lab-fixtures.js';
+import { bearer } from '../support/bearer.js';
 import type { TestCustomer } from '../support/customer-session.js';
 import type { TestApp } from '../support/test-app.js';
 import { type ChatScene, call, chatCalls, openChatScene, openSupportStream, PNG } from './chat-kit.js';
@@ -49,7 +50,7 @@ describe('support desk tools', () => {
     const upload = (token: string, conversationId: number, content: Buffer, name: string) =>
       t.http
         .post(`/api/admin/support/upload-file?conversationId=${conversationId}`)
-        .set('authorization', `Bearer ${token}`)
+        .set(bearer(token))
         .attach('file', content, name)
         .then((response) => response.body);
 
@@ -116,7 +117,7 @@ describe('support desk tools', () => {
       expect((await upload(personal.token, id, PNG, 'a.png')).code).not.toBe(0);
       const noFile = await t.http
         .post(`/api/admin/support/upload-file?conversationId=${id}`)
-        .set('authorization', `Bearer ${admin}`)
+        .set(bearer(admin))
         .send({});
       expect(noFile.body).toMatchObject({ code: 400, message: '请选择要发送的文件' });
     });

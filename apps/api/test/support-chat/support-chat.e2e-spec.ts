@@ -1,6 +1,7 @@
 import { SupportPresenceService } from '../../src/modules/support/support-presence.service.js';
 import { SseTestClient } from '../lab/sse-client.js';
 import type { OrderWithSamples } from '../lab/lab-fixtures.js';
+import { bearer } from '../support/bearer.js';
 import type { TestCustomer } from '../support/customer-session.js';
 import type { TestApp } from '../support/test-app.js';
 import { type ChatScene, call, chatCalls, openChatScene, openSupportStream, PNG, smsTo } from './chat-kit.js';
@@ -395,7 +396,7 @@ describe('support chat', () => {
     const upload = (who: TestCustomer, conversationId: number, content: Buffer, name: string) =>
       t.http
         .post(`/api/NewService/UploadChatFile?conversationId=${conversationId}`)
-        .set('authorization', `Bearer ${who.token}`)
+        .set(bearer(who.token))
         .attach('file', content, name)
         .then((response) => response.body);
 
@@ -430,7 +431,7 @@ describe('support chat', () => {
       expect(await upload(personal, id, PNG, 'x.png')).toMatchObject({ code: 404 });
       const noFile = await t.http
         .post(`/api/NewService/UploadChatFile?conversationId=${id}`)
-        .set('authorization', `Bearer ${company.token}`)
+        .set(bearer(company.token))
         .send({});
       expect(noFile.body).toMatchObject({ code: 400, message: '请选择要发送的文件' });
       expect(await messageCount(id)).toBe(before);
