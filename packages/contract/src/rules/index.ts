@@ -14,3 +14,4 @@ export * from './caller-price.js';
 export * from './upload-limit.js';
 export * from './form-messages.js';
 export * from './statement-labels.js';
+export * from './quality-report.js';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { QC_REPORT_COLUMN_TITLES, type QualityReport } from '@seqportal/contract';
+import { QC_REPORT_COLUMN_TITLES, qualityReportCells, type QualityReport } from '@seqportal/contract';
 import { useSession } from '@/lib/auth';
 import { useQualityReport } from '../api/get-quality-report';
 import { printDate } from '../lib/print-date';
@@ -55,22 +55,7 @@ export function QualityReportDocument({ report }: { report: QualityReport }) {
           columns={QC_COLUMNS}
           minWidth={960}
           fontSize={11}
-          rows={report.rows.map((row) => [
-            row.sendTempCode,
-            row.sampleId,
-            row.sampleName,
-            row.sampleType,
-            row.concentration,
-            row.volume,
-            row.totalAmount,
-            row.qpcrConcentration,
-            row.od260280,
-            row.rinDin,
-            row.libraryLength,
-            row.totalGrade,
-            row.qualityGrade,
-            row.remarks,
-          ])}
+          rows={report.rows.map(qualityReportCells)}
         />
       )}
       <Box sx={{ mt: 2 }}>

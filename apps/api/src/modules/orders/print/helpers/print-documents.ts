@@ -1,6 +1,7 @@
 import {
   QC_REPORT_COLUMN_TITLES,
   BUSINESS_TIME_ZONE,
+  qualityReportCells,
   wallClock,
   type OrderPrintResponse,
   type QualityReport,
@@ -186,22 +187,7 @@ export async function qualityReportPdf(report: QualityReport): Promise<Buffer> {
       { header: QC_REPORT_COLUMN_TITLES.qualityGrade, width: 28, align: 'center' },
       { header: QC_REPORT_COLUMN_TITLES.remarks, width: 68 },
     ],
-    report.rows.map((row) => [
-      row.sendTempCode,
-      row.sampleId,
-      row.sampleName,
-      row.sampleType,
-      row.concentration,
-      row.volume,
-      row.totalAmount,
-      row.qpcrConcentration,
-      row.od260280,
-      row.rinDin,
-      row.libraryLength,
-      row.totalGrade,
-      row.qualityGrade,
-      row.remarks,
-    ]),
+    report.rows.map(qualityReportCells),
     { fontSize: 7, padding: 2 },
   );
   pdf.keyValues([
