@@ -20,7 +20,7 @@ import { Sample } from '../samples/entities/sample.entity.js';
 import { SampleQcResult } from './entities/sample-qc-result.entity.js';
 import { ExpressTracesService } from './express/express-traces.service.js';
 import { allSequenced, progressLabel, suggestedNextStep } from './helpers/progress-rules.js';
-import { measurement } from './helpers/qc-values.js';
+import { qcMeasurements } from './helpers/qc-values.js';
 
 export const CODE_NOT_FOUND = '未找到该条码对应的订单或样本';
 const KIND_LABELS = { yb: '生物', wk: '文库' } as const;
@@ -136,16 +136,7 @@ export function qcView(sample: Sample, result: SampleQcResult | undefined): Samp
     sampleCode: sample.codeNo,
     sampleName: sample.name,
     sampleType: sample.type,
-    concentration: measurement(result.concentration),
-    volume: measurement(result.volume),
-    totalAmount: measurement(result.totalAmount),
-    qpcrConcentration: measurement(result.qpcrConcentration),
-    od260280: measurement(result.od260280),
-    rinDin: measurement(result.rinDin),
-    libraryLength: result.libraryLength,
-    totalGrade: result.totalGrade,
-    qualityGrade: result.qualityGrade,
-    remarks: result.remarks,
+    ...qcMeasurements(result),
     tester: result.tester,
     reviewer: result.reviewer,
     testedAt: result.testedAt?.toISOString() ?? null,

@@ -10,7 +10,7 @@ import { OrderLookupService } from '../orders/order-lookup.service.js';
 import { Sample } from '../samples/entities/sample.entity.js';
 import { SampleQcResult } from './entities/sample-qc-result.entity.js';
 import { businessTime } from '../../common/time/business-time.js';
-import { measurement } from './helpers/qc-values.js';
+import { qcMeasurements } from './helpers/qc-values.js';
 import {
   buildSampleQcReport,
   sampleQcReportFileName,
@@ -77,16 +77,7 @@ export class SampleQcReportService {
         sampleNo: sample.sampleNo,
         sampleName: sample.name,
         sampleType: sample.type,
-        concentration: measurement(result.concentration),
-        volume: measurement(result.volume),
-        totalAmount: measurement(result.totalAmount),
-        qpcrConcentration: measurement(result.qpcrConcentration),
-        od260280: measurement(result.od260280),
-        rinDin: measurement(result.rinDin),
-        libraryLength: result.libraryLength,
-        totalGrade: result.totalGrade,
-        qualityGrade: result.qualityGrade,
-        remarks: result.remarks,
+        ...qcMeasurements(result),
       });
     }
     if (rows.length === 0) return false;

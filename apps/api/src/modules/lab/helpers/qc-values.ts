@@ -1,4 +1,5 @@
 import { Decimal } from 'decimal.js';
+import type { SampleQcResult } from '../entities/sample-qc-result.entity.js';
 
 /**
  * Total amount (ng) of a QC row: as measured when given, else concentration (ng/μl) × volume (μl), rounded half-up
@@ -24,4 +25,20 @@ export function measurement(value: string | null): number | null {
 export function toColumn(value: number | null | undefined, scale: number): string | null {
   if (value === null || value === undefined) return null;
   return new Decimal(value).toDecimalPlaces(scale, Decimal.ROUND_HALF_UP).toFixed(scale);
+}
+
+/** A QC result's measurements and verdicts, as the lab's order view and the sample QC report both show them. */
+export function qcMeasurements(result: SampleQcResult) {
+  return {
+    concentration: measurement(result.concentration),
+    volume: measurement(result.volume),
+    totalAmount: measurement(result.totalAmount),
+    qpcrConcentration: measurement(result.qpcrConcentration),
+    od260280: measurement(result.od260280),
+    rinDin: measurement(result.rinDin),
+    libraryLength: result.libraryLength,
+    totalGrade: result.totalGrade,
+    qualityGrade: result.qualityGrade,
+    remarks: result.remarks,
+  };
 }
