@@ -23,7 +23,7 @@ const MUI_SHOP =
   /node_modules[\\/]@mui[\\/](material[\\/](Breadcrumbs|Chip)[\\/]|icons-material[\\/](Close|InfoOutlined|BoltOutlined|CloudDoneOutlined|FactCheckOutlined|SupportAgentOutlined|AddShoppingCart|Add|Remove)\.|utils[\\/](setRef|contains)[\\/]|material[\\/]utils[\\/](debounce|ownerWindow|contains)\.)/;
 
 const ORDER_ACTIONS =
-  /node_modules[\\/]@tanstack[\\/](react-query[\\/].*[\\/]useMutation|query-core[\\/].*[\\/]mutationObserver)\.js$|apps[\\/]web[\\/]src[\\/](components[\\/]radio-card|lib[\\/](submit-order|idempotency))\.tsx?$/;
+  /node_modules[\\/]@tanstack[\\/](react-query[\\/].*[\\/]useMutation|query-core[\\/].*[\\/]mutationObserver)\.js$|apps[\\/]web[\\/]src[\\/](components[\\/]radio-card|lib[\\/](submit-order|idempotency|quantity))\.tsx?$|packages[\\/]contract[\\/]src[\\/]entities[\\/]cart\.ts$/;
 
 /** The app's modules outside the pages and features, less the two that bring decimal.js. */
 const APP_SHARED =
@@ -72,7 +72,8 @@ export default defineConfig({
             // round trip on a phone's connection. Other pages using one of them load the whole (a few KB more).
             { name: 'mui-shop', priority: 26, test: MUI_SHOP },
             // What ordering from a product page needs (the mutation hook, the order call, its idempotency key, the
-            // option cards): a few hundred bytes each, one file for the pages that order.
+            // option cards, the quantity rules and the sample box's cap): a few hundred bytes each, one file for the
+            // pages that order.
             { name: 'order-actions', priority: 26, test: ORDER_ACTIONS },
             // MUI components only lazy pages use, and what the charts and the date pickers share: split by the set
             // of pages using them, so that the product list does not fetch the lab console's tables and dialogs.

@@ -11,7 +11,7 @@ import {
   incrementQuantity,
   sanitizeQuantityInput,
   settleQuantity,
-} from '../lib/quantity';
+} from '@/lib/quantity';
 
 export interface CartStepperProps {
   value: number;

@@ -1,3 +1,4 @@
+import { CART_MAX_QTY } from '@seqportal/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -50,5 +51,21 @@ describe('QuantityStepper', () => {
     await userEvent.click(minus);
     expect(input().value).toBe('1');
     expect((minus as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('stops at the sample box cap, typed or stepped, so that adding never sends a quantity the server refuses', async () => {
+    render(<Harness />);
+    await userEvent.clear(input());
+    await userEvent.type(input(), String(CART_MAX_QTY * 10));
+    expect(screen.getByTestId('value').textContent).toBe(String(CART_MAX_QTY));
+    fireEvent.blur(input());
+    expect(input().value).toBe(String(CART_MAX_QTY));
+    const plus = screen.getByRole('button', { name: '增加数量' }) as HTMLButtonElement;
+    expect(plus.disabled).toBe(true);
+    fireEvent.click(plus);
+    expect(input().value).toBe(String(CART_MAX_QTY));
+    await userEvent.click(screen.getByRole('button', { name: '减少数量' }));
+    expect(input().value).toBe(String(CART_MAX_QTY - 1));
+    expect(plus.disabled).toBe(false);
   });
 });

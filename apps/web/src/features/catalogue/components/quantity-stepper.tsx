@@ -5,16 +5,18 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import { useState } from 'react';
 import {
+  MAX_QUANTITY,
   MIN_QUANTITY,
   decrementQuantity,
   incrementQuantity,
   sanitizeQuantityInput,
   settleQuantity,
-} from '../utils/quantity';
+} from '@/lib/quantity';
 
 /**
  * The quantity stepper of spec part 1 section 5: the input keeps digits only, an empty value becomes 1 when
- * the input is left, and the decrement button does nothing at 1. No maximum is shown.
+ * the input is left, and the decrement button does nothing at 1. It stops at the sample box's cap, like the sample
+ * box's own stepper, so that 加入样品箱 never sends a quantity the server refuses.
  */
 export function QuantityStepper({ value, onChange }: { value: number; onChange: (value: number) => void }) {
   const [text, setText] = useState(String(value));
@@ -81,7 +83,13 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
           '& input': { textAlign: 'center', p: 0, height: '100%' },
         }}
       />
-      <IconButton aria-label="增加数量" size="small" onClick={() => commit(incrementQuantity(value))} sx={buttonSx}>
+      <IconButton
+        aria-label="增加数量"
+        size="small"
+        disabled={value >= MAX_QUANTITY}
+        onClick={() => commit(incrementQuantity(value))}
+        sx={buttonSx}
+      >
         <AddIcon fontSize="small" />
       </IconButton>
     </Box>

@@ -1,9 +1,9 @@
 import { CART_MAX_QTY, CART_MIN_QTY } from '@seqportal/contract';
 
 /**
- * Quantity rules of spec part 1 section 5: digits only, an empty value becomes 1, no decrement below 1. The spec
- * shows no maximum; the API caps a line at CART_MAX_QTY only to stop runaway input, so the stepper stops there too
- * instead of sending a value the server would refuse.
+ * Quantity rules of spec part 1 section 5, for the product page's stepper and the sample box's: digits only, an
+ * empty value becomes 1, no decrement below 1. The spec shows no maximum; the API caps a line at CART_MAX_QTY only
+ * to stop runaway input, so both steppers stop there too instead of sending a value the server would refuse.
  */
 export const MIN_QUANTITY = CART_MIN_QTY;
 export const MAX_QUANTITY = CART_MAX_QTY;

@@ -2,11 +2,13 @@ import { CART_MAX_QTY } from '@seqportal/contract';
 import { describe, expect, it } from 'vitest';
 import { decrementQuantity, incrementQuantity, sanitizeQuantityInput, settleQuantity } from './quantity';
 
-describe('sample-box quantity rules (spec part 1 section 5)', () => {
+describe('quantity rules of the product page and the sample box (spec part 1 section 5)', () => {
   it('keeps digits only while typing and drops leading zeros', () => {
     expect(sanitizeQuantityInput('1a2-b3')).toBe('123');
     expect(sanitizeQuantityInput('３x')).toBe('');
     expect(sanitizeQuantityInput('007')).toBe('7');
+    expect(sanitizeQuantityInput('-3.5')).toBe('35');
+    expect(sanitizeQuantityInput('００7')).toBe('7');
     expect(sanitizeQuantityInput('')).toBe('');
   });
 
