@@ -1,5 +1,5 @@
-import { render, type RenderResult } from '@testing-library/react';
-import { beforeAll } from 'vitest';
+import { render, waitFor, type RenderResult } from '@testing-library/react';
+import { beforeAll, expect } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { preloadLazyComponents } from '@/lib/lazy-named';
 import { AppProvider } from '@/app/provider';
@@ -21,4 +21,24 @@ export function renderApp(path = '/'): RenderResult & { router: TestRouter } {
     </AppProvider>,
   );
   return { ...result, router };
+}
+
+/**
+ * Waits until the router shows `expected`, path and query together. Waiting for the path alone and reading the
+ * query afterwards let a test judge the first location it caught; a failure here names every location the router
+ * went through while waiting, so a wrong or missing query says where the app went instead.
+ */
+export async function waitForLocation(
+  router: TestRouter,
+  expected: string,
+  options?: { timeout?: number },
+): Promise<void> {
+  const current = () => `${router.state.location.pathname}${router.state.location.search}`;
+  const visited = [current()];
+  const unsubscribe = router.subscribe((state) => visited.push(`${state.location.pathname}${state.location.search}`));
+  try {
+    await waitFor(() => expect(current(), `locations: ${visited.join(' → ')}`).toBe(expected), options);
+  } finally {
+    unsubscribe();
+  }
 }

@@ -4,7 +4,7 @@ import type { ContractSheetResult, ContractWithProducts } from '@seqportal/contr
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '@/lib/session';
 import { stubXhr } from '@/testing/fake-xhr';
-import { renderApp } from '@/testing/render-app';
+import { renderApp, waitForLocation } from '@/testing/render-app';
 import { envelope, stubApi, type ApiHandler } from '@/testing/stub-api';
 import { normaliseQuantity } from './components/quantity-stepper';
 
@@ -156,8 +156,7 @@ describe('/contract_product', () => {
       expect(bodies[1]).toMatchObject({ type: 2, propertyType: 1, contractId: 1, key: expect.any(String) });
 
       // The samples step: one row per sample ordered, product codes filled in; saving refuses blanks.
-      await waitFor(() => expect(router.state.location.pathname).toBe('/sample_input'), SLOW);
-      expect(router.state.location.search).toBe('?orderNo=2026112400000123&contractId=1&skuIds=31%2C40');
+      await waitForLocation(router, '/sample_input?orderNo=2026112400000123&contractId=1&skuIds=31%2C40', SLOW);
       await screen.findByTestId('sample-input', {}, SLOW);
       const cell = (id: string) => screen.getByTestId(`cell-${id}`) as HTMLInputElement;
       expect([0, 1, 2].map((row) => cell(`yb-${row}-skuCode`).value)).toEqual([
@@ -175,8 +174,7 @@ describe('/contract_product', () => {
       }
       expect(screen.getByTestId('sample-input-summary').textContent).toBe('样本信息已填写完整');
       await user.click(screen.getByTestId('sample-input-submit'));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/generate_order'), SLOW);
-      expect(router.state.location.search).toBe('?orderNo=2026112400000123&skuIds=31%2C40');
+      await waitForLocation(router, '/generate_order?orderNo=2026112400000123&skuIds=31%2C40', SLOW);
       expect(bodies[2]).toMatchObject({
         orderNo: '2026112400000123',
         ybList: [

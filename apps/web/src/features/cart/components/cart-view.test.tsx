@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/testing/render-app';
+import { renderApp, waitForLocation } from '@/testing/render-app';
 import { envelope, stubApi } from '@/testing/stub-api';
 import { sampleGroups } from '../testing/cart-fixtures';
 import { CART_API, fakeCartApi, signInCustomer } from '../testing/fake-cart-api';
@@ -100,8 +100,7 @@ describe('/shop_cart', { timeout: 20_000 }, () => {
   it('checks out: pre-checkout, SubmitOrder with the placeholders and a key, then /generate_order', async () => {
     const { api, router } = await openCart();
     await userEvent.click(screen.getByTestId('cart-checkout'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/generate_order'), SLOW);
-    expect(router.state.location.search).toBe('?orderNo=SO202503010001&skuIds=101%2C201');
+    await waitForLocation(router, '/generate_order?orderNo=SO202503010001&skuIds=101%2C201', SLOW);
     expect(api.callsTo(CART_API.buyList)[0]?.query).toMatchObject({ buyType: '1', propertyType: '0' });
     const submit = api.callsTo(CART_API.submit)[0]!;
     expect(submit.body).toEqual({

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifier } from '@/lib/notifier';
-import { renderApp } from '@/testing/render-app';
+import { renderApp, waitForLocation } from '@/testing/render-app';
 import { envelope, stubApi } from '@/testing/stub-api';
 import {
   ORDERS_API,
@@ -103,8 +103,7 @@ describe('/generate_order', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getAllByTestId('pickup-address')[1]!);
     await fillPickup();
     await userEvent.click(placeButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/paytype'), SLOW);
-    expect(router.state.location.search).toBe('?orderNo=SO202503010001');
+    await waitForLocation(router, '/paytype?orderNo=SO202503010001', SLOW);
 
     const call = api.callsTo(ORDERS_API.pay)[0]!;
     expect(call.body).toEqual({

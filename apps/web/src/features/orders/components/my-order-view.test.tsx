@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { notifier } from '@/lib/notifier';
-import { renderApp } from '@/testing/render-app';
+import { renderApp, waitForLocation } from '@/testing/render-app';
 import { stubApi } from '@/testing/stub-api';
 import { ORDERS_API, fakeOrdersApi, order, signInCustomer } from '../testing/fake-orders-api';
 
@@ -188,7 +188,6 @@ describe('/my_order 待填写样本', { timeout: 20_000 }, () => {
     expect(within(card('SO1')).getByTestId('order-samples-to-fill').textContent).toBe('待填写样本');
     expect(within(card('SO2')).queryByTestId('order-samples-to-fill')).toBeNull();
     await userEvent.click(within(card('SO1')).getByTestId('order-fill-samples'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sample_input'), SLOW);
-    expect(router.state.location.search).toBe('?orderNo=SO1');
+    await waitForLocation(router, '/sample_input?orderNo=SO1', SLOW);
   });
 });

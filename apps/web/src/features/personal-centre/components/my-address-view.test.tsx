@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/testing/render-app';
+import { renderApp, waitForLocation } from '@/testing/render-app';
 import { envelope, stubApi } from '@/testing/stub-api';
 import { API, fakePersonalCentreApi, HOME_ADDRESS, LAB_ADDRESS, signIn } from '../testing/personal-centre-api';
 
@@ -80,8 +80,7 @@ describe('/my_info/my_address', { timeout: 20_000 }, () => {
     const { router } = renderApp('/my_info/my_address');
     await waitFor(() => expect(items()).toHaveLength(2));
     await userEvent.click(within(items()[1]!).getByRole('button', { name: '编辑' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/address_manger'));
-    expect(router.state.location.search).toBe('?mode=2&id=2');
+    await waitForLocation(router, '/address_manger?mode=2&id=2');
     expect(((await screen.findByTestId('address-name')) as HTMLInputElement).value).toBe('李雷');
     expect(screen.getByRole('heading', { name: '取样信息管理', hidden: true })).toBeTruthy();
   });

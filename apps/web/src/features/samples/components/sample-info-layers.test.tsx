@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ContractWithProducts } from '@seqportal/contract';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '@/lib/session';
-import { renderApp } from '@/testing/render-app';
+import { renderApp, waitForLocation } from '@/testing/render-app';
 import { envelope, stubApi, type ApiHandler } from '@/testing/stub-api';
 import { readSampleSheet } from '../lib/sample-sheet';
 import { API, libraryLists, storeSheet } from '../testing/sample-sheet-fixtures';
@@ -75,8 +75,7 @@ describe('/sample_info_main and /sample_info_config', { timeout: 20_000 }, () =>
     );
     await userEvent.click(screen.getByTestId('confirm-order'));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/generate_order'));
-    expect(router.state.location.search).toBe('?orderNo=SP202601050002&skuIds=31');
+    await waitForLocation(router, '/generate_order?orderNo=SP202601050002&skuIds=31');
     const call = fetchMock.mock.calls.find(([input]) => String(input).includes(API.submitOrder));
     expect(JSON.parse(String(call![1]?.body))).toMatchObject({
       type: 2,

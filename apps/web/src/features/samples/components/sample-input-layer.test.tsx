@@ -4,7 +4,7 @@ import type { IndexCollisionBody } from '@seqportal/contract';
 import { describe, expect, it } from 'vitest';
 import { readSampleSheet } from '../lib/sample-sheet';
 import { API, libraryLists, storeSheet } from '../testing/sample-sheet-fixtures';
-import { renderApp } from '@/testing/render-app';
+import { renderApp, waitForLocation } from '@/testing/render-app';
 import { setToken } from '@/lib/session';
 import { envelope, stubApi, type ApiHandler } from '@/testing/stub-api';
 
@@ -210,15 +210,15 @@ describe('/sample_input', { timeout: 20_000 }, () => {
   });
 
   it('creates the order with the sheet and goes on to /generate_order, clearing the sheet', async () => {
-    const fetchMock = stubApi({
+    // Signed in: /generate_order is a customer page, which sends a visitor on to the login prompt.
+    const fetchMock = signedIn({
       [API.submitOrder]: () => envelope({ code: 0, message: '成功', orderNo: 'SP202601010001' }),
     });
     storeSheet();
     const { router } = await openLayer();
 
     await userEvent.click(screen.getByTestId('sample-input-submit'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/generate_order'));
-    expect(router.state.location.search).toBe('?orderNo=SP202601010001&skuIds=31');
+    await waitForLocation(router, '/generate_order?orderNo=SP202601010001&skuIds=31');
 
     const body = bodyOf(fetchMock, API.submitOrder);
     expect(body).toMatchObject({ type: 2, propertyType: 0, skuList: [{ skuId: 31, count: 1 }], ybList: [] });

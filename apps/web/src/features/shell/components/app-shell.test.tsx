@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getToken, setToken } from '@/lib/session';
-import { renderApp } from '@/testing/render-app';
+import { renderApp, waitForLocation } from '@/testing/render-app';
 import { envelope, stubApi } from '@/testing/stub-api';
 
 const hotKeywords = {
@@ -77,8 +77,7 @@ describe('shell', () => {
     await userEvent.click(screen.getByTestId('shell-search'));
     const listbox = await screen.findByRole('listbox');
     await userEvent.click(within(listbox).getByText('转录组测序'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/all_goods'));
-    expect(router.state.location.search).toBe(`?search=${encodeURIComponent('转录组测序')}`);
+    await waitForLocation(router, `/all_goods?search=${encodeURIComponent('转录组测序')}`);
   });
 
   it('greets a signed-in customer, counts the sample box and searches on Enter', async () => {
