@@ -29,7 +29,8 @@
 // 6. hostile bodies (issue 13, apps/api/bench/hostile-bodies.mjs): the refusal time of a 60,000-key and a 1,000-level
 //    body against a normal small call, and /api/health's latency (the event-loop delay) under a burst of them
 //    (BENCH_HOSTILE_COUNT, BENCH_HOSTILE_BURST).
-// BENCH_ONLY=catalogue runs steps 1-4 alone (no sample sheet, no ordering flow), BENCH_ONLY=orders the ordering
+// BENCH_ONLY=catalogue runs steps 1-4 alone (no sample sheet, no ordering flow; BENCH_ENDPOINT=GetGoodsDeatil or
+// GetGoodsList measures one of the two calls), BENCH_ONLY=orders the ordering
 // flow alone (no catalogue measurement, no sample sheet), BENCH_ONLY=bodies the hostile bodies alone,
 // BENCH_ONLY=billing the billing report alone, BENCH_ONLY=chat the support chat's delivery latency alone (issue 21,
 // apps/api/bench/support-chat.mjs: 50 concurrent conversations), BENCH_ONLY=batch the contract batch sheet alone
@@ -97,6 +98,11 @@ const BILLING_ONLY = process.env.BENCH_ONLY === 'billing';
 const CHAT_ONLY = process.env.BENCH_ONLY === 'chat';
 const BATCH_ONLY = process.env.BENCH_ONLY === 'batch';
 const PRINT_ONLY = process.env.BENCH_ONLY === 'print';
+// BENCH_ENDPOINT=GetGoodsDeatil (or GetGoodsList) measures one catalogue call alone.
+const CATALOGUE_ENDPOINT = process.env.BENCH_ENDPOINT;
+if (CATALOGUE_ENDPOINT && !['GetGoodsList', 'GetGoodsDeatil'].includes(CATALOGUE_ENDPOINT)) {
+  throw new Error(`BENCH_ENDPOINT=${CATALOGUE_ENDPOINT} names no catalogue call (GetGoodsList, GetGoodsDeatil).`);
+}
 
 const database = `seqportal_bench_${process.pid}`;
 const redisPrefix = `bench:${process.pid}`;
@@ -376,7 +382,8 @@ async function main() {
       baseline: detailMix('/detail', goodsIds),
     },
   ];
-  for (const run of ORDERS_ONLY || BODIES_ONLY || BILLING_ONLY || CHAT_ONLY || PRINT_ONLY ? [] : runs) {
+  const measured = runs.filter((run) => !CATALOGUE_ENDPOINT || run.endpoint === CATALOGUE_ENDPOINT);
+  for (const run of ORDERS_ONLY || BODIES_ONLY || BILLING_ONLY || CHAT_ONLY || PRINT_ONLY ? [] : measured) {
     const rounds = [];
     const sides = [
       ['api', apiBase, run.api, api.pid],
