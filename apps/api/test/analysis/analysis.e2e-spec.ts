@@ -151,6 +151,9 @@ describe('data centre and analysis ordering', () => {
         message: '您选择的结束日期早于开始日期',
       });
       expect((await list('page=0')).body).toMatchObject({ code: 400, message: '页码必须是正整数' });
+      // The page size is worded as on every other list.
+      expect((await list('pageSize=0')).body).toMatchObject({ code: 400, message: '每页条数必须是正整数' });
+      expect((await list('pageSize=101')).body).toMatchObject({ code: 400, message: '每页条数不能超过100' });
     });
 
     it('needs a token', async () => {

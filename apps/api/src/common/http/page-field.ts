@@ -21,3 +21,36 @@ export function PageField(): PropertyDecorator {
     ApiPropertyOptional({ example: 1, default: 1 }),
   );
 }
+
+export interface PageSizeFieldOptions {
+  /** The largest page the list serves. */
+  max: number;
+  /** The size a request without one gets: the DTO's initialiser applies it, or the service for an optional field. */
+  defaultSize: number;
+  /** Absent means "the default" without an initialiser on the DTO. */
+  optional?: boolean;
+  /** Query strings carry text: converted to a number first. A JSON body's number is validated as sent. */
+  fromQuery?: boolean;
+}
+
+/**
+ * The `pageSize` field of a paged list, from 1 up to the list's own maximum, with the one wording every list
+ * answers (每页条数必须是正整数 / 每页条数不能超过N). Sizes and maxima follow each screen, so they are options.
+ */
+export function PageSizeField({
+  max,
+  defaultSize,
+  optional = false,
+  fromQuery = true,
+}: PageSizeFieldOptions): PropertyDecorator {
+  const notPositive = { message: '每页条数必须是正整数' };
+  // In reverse of the stacked order, as in PageField.
+  return applyDecorators(
+    Max(max, { message: `每页条数不能超过${max}` }),
+    Min(1, notPositive),
+    IsInt(notPositive),
+    ...(fromQuery ? [Type(() => Number)] : []),
+    ...(optional ? [IsOptional()] : []),
+    ApiPropertyOptional({ example: defaultSize, default: defaultSize, maximum: max }),
+  );
+}

@@ -31,7 +31,7 @@ import {
 } from 'class-validator';
 import { INT4_MAX } from '../../../common/http/ranges.js';
 import { CONTRACT_NOT_FOUND } from '../billing-filter.service.js';
-import { PageField } from '../../../common/http/page-field.js';
+import { PageField, PageSizeField } from '../../../common/http/page-field.js';
 
 export const DATE_INVALID = DATE_RANGE_MESSAGES.invalid;
 /** The report's page size is 20 (spec part 2 section 9); a larger page is allowed for tools, up to this. */
@@ -111,11 +111,7 @@ export class BillingReportQueryDto extends BillingReportExportQueryDto implement
   @PageField()
   page: number = 1;
 
-  @ApiPropertyOptional({ example: 20, default: BILLING_REPORT_PAGE_SIZE, maximum: REPORT_MAX_PAGE_SIZE })
-  @Type(() => Number)
-  @IsInt({ message: '每页条数必须是正整数' })
-  @Min(1, { message: '每页条数必须是正整数' })
-  @Max(REPORT_MAX_PAGE_SIZE, { message: `每页条数不能超过${REPORT_MAX_PAGE_SIZE}` })
+  @PageSizeField({ max: REPORT_MAX_PAGE_SIZE, defaultSize: BILLING_REPORT_PAGE_SIZE })
   pageSize: number = BILLING_REPORT_PAGE_SIZE;
 }
 

@@ -10,6 +10,7 @@ import {
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { INT4_MAX, MAX_PAGE } from '../../../common/http/ranges.js';
+import { PageSizeField } from '../../../common/http/page-field.js';
 
 const SEARCH_MAX = 50;
 const TEMPLATE_TYPES = Object.values(TemplateType);
@@ -57,10 +58,7 @@ export class GoodsListRequestDto implements GoodsListRequest {
   @Max(MAX_PAGE, { message: '页码超出范围' })
   pageIndex: number = 1;
 
-  @ApiPropertyOptional({ example: DEFAULT_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, maximum: GOODS_LIST_MAX_PAGE_SIZE })
-  @IsInt({ message: '每页条数必须是正整数' })
-  @Min(1, { message: '每页条数必须是正整数' })
-  @Max(GOODS_LIST_MAX_PAGE_SIZE, { message: `每页条数不能超过${GOODS_LIST_MAX_PAGE_SIZE}` })
+  @PageSizeField({ max: GOODS_LIST_MAX_PAGE_SIZE, defaultSize: DEFAULT_PAGE_SIZE, fromQuery: false })
   pageSize: number = DEFAULT_PAGE_SIZE;
 }
 

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import {
   isValidEmail,
   LegalTextType,
@@ -15,19 +15,7 @@ import {
   type SaveLegalTextRequest,
   type VerifyCaptchaRequest,
 } from '@seqportal/contract';
-import { Type } from 'class-transformer';
-import {
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  registerDecorator,
-  type ValidationOptions,
-} from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, MaxLength, registerDecorator, type ValidationOptions } from 'class-validator';
 import { IsPhone, Trim } from '../../accounts/dto/account-validators.js';
 import {
   CAPTCHA_MESSAGES,
@@ -36,7 +24,7 @@ import {
   LEGAL_TEXT_MESSAGES,
   requiredMessage,
 } from '../helpers/content-messages.js';
-import { PageField } from '../../../common/http/page-field.js';
+import { PageField, PageSizeField } from '../../../common/http/page-field.js';
 
 const LEGAL_TEXT_TYPES = Object.values(LegalTextType);
 
@@ -202,12 +190,7 @@ export class ContactMessageQueryDto implements ContactMessageQuery {
   @PageField()
   page?: number;
 
-  @ApiPropertyOptional({ example: 20, default: 20, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: '每页条数必须是正整数' })
-  @Min(1, { message: '每页条数必须是正整数' })
-  @Max(100, { message: '每页条数不能超过100' })
+  @PageSizeField({ max: 100, defaultSize: 20, optional: true })
   pageSize?: number;
 }
 

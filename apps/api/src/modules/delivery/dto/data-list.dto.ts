@@ -19,7 +19,7 @@ import { Trim } from '../../accounts/dto/account-validators.js';
 import { INT4_MAX } from '../../../common/http/ranges.js';
 import { DownloadItemDto } from './delivery.dto.js';
 import { ORDER_NOT_FOUND } from '../../orders/order-not-found.error.js';
-import { PageField } from '../../../common/http/page-field.js';
+import { PageField, PageSizeField } from '../../../common/http/page-field.js';
 
 export class DataListQueryDto implements DataListQuery {
   @ApiProperty({ enum: Object.values(DataType), example: 1, description: '1 已经交付数据，2 分析记录' })
@@ -47,11 +47,7 @@ export class DataListQueryDto implements DataListQuery {
   @PageField()
   page: number = 1;
 
-  @ApiPropertyOptional({ example: DATA_CENTRE_PAGE_SIZE, default: DATA_CENTRE_PAGE_SIZE })
-  @Type(() => Number)
-  @IsInt({ message: '每页条数必须在1到100之间' })
-  @Min(1, { message: '每页条数必须在1到100之间' })
-  @Max(100, { message: '每页条数必须在1到100之间' })
+  @PageSizeField({ max: 100, defaultSize: DATA_CENTRE_PAGE_SIZE })
   pageSize: number = DATA_CENTRE_PAGE_SIZE;
 
   @ApiPropertyOptional({ example: '2026-01-01~2026-03-31', description: "'开始~结束'（交付/下单日期）" })

@@ -20,7 +20,7 @@ import { Trim } from '../../accounts/dto/account-validators.js';
 import { INT4_MAX } from '../../../common/http/ranges.js';
 import { ORDER_NOT_FOUND } from '../order-not-found.error.js';
 import { OrderNoField } from './order-no.field.js';
-import { PageField } from '../../../common/http/page-field.js';
+import { PageField, PageSizeField } from '../../../common/http/page-field.js';
 
 /** An id that cannot be an order's (an order number, a word, beyond the column's range) answers 404 like a missing one. */
 const NO_SUCH_ORDER = { code: ErrorCode.NotFound };
@@ -54,11 +54,7 @@ export class OrderListQueryDto implements OrderListQuery {
   @IsIn(STATUSES, { message: '订单状态不正确' })
   status: OrderStatusValue | 0 = ORDER_STATUS_ALL;
 
-  @ApiPropertyOptional({ example: DEFAULT_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, maximum: ORDER_LIST_MAX_PAGE_SIZE })
-  @Type(() => Number)
-  @IsInt({ message: '每页条数必须是正整数' })
-  @Min(1, { message: '每页条数必须是正整数' })
-  @Max(ORDER_LIST_MAX_PAGE_SIZE, { message: `每页条数不能超过${ORDER_LIST_MAX_PAGE_SIZE}` })
+  @PageSizeField({ max: ORDER_LIST_MAX_PAGE_SIZE, defaultSize: DEFAULT_PAGE_SIZE })
   pageSize: number = DEFAULT_PAGE_SIZE;
 }
 

@@ -34,7 +34,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { INT4_MAX } from '../../../../common/http/ranges.js';
 import { STATEMENT_NOT_FOUND } from '../statements.service.js';
-import { PageField } from '../../../../common/http/page-field.js';
+import { PageField, PageSizeField } from '../../../../common/http/page-field.js';
 
 export const COMMENT_REQUIRED = STATEMENT_DISPUTE_MESSAGES.commentRequired;
 export const COMMENT_TOO_LONG = `异议说明不能超过${STATEMENT_COMMENT_MAX}个字`;
@@ -65,12 +65,7 @@ function PageFields() {
   return (target: object) => {
     const proto = (target as { prototype: object }).prototype;
     PageField()(proto, 'page');
-    ApiPropertyOptional({ example: 20, default: 20, maximum: PAGE_MAX })(proto, 'pageSize');
-    IsOptional()(proto, 'pageSize');
-    Type(() => Number)(proto, 'pageSize');
-    IsInt({ message: '每页条数必须是正整数' })(proto, 'pageSize');
-    Min(1, { message: '每页条数必须是正整数' })(proto, 'pageSize');
-    Max(PAGE_MAX, { message: `每页条数不能超过${PAGE_MAX}` })(proto, 'pageSize');
+    PageSizeField({ max: PAGE_MAX, defaultSize: 20, optional: true })(proto, 'pageSize');
   };
 }
 

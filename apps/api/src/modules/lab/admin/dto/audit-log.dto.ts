@@ -1,9 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { AuditLogEntry, AuditLogQuery, ListResponse } from '@seqportal/contract';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../../accounts/dto/account-validators.js';
-import { PageField } from '../../../../common/http/page-field.js';
+import { PageField, PageSizeField } from '../../../../common/http/page-field.js';
 
 export class AuditLogQueryDto implements AuditLogQuery {
   @ApiPropertyOptional({ example: 'order', description: 'order, sample, delivery-file' })
@@ -30,12 +29,7 @@ export class AuditLogQueryDto implements AuditLogQuery {
   @PageField()
   page?: number;
 
-  @ApiPropertyOptional({ example: 20, default: 20, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: '每页条数必须是正整数' })
-  @Min(1, { message: '每页条数必须是正整数' })
-  @Max(100, { message: '每页条数不能超过100' })
+  @PageSizeField({ max: 100, defaultSize: 20, optional: true })
   pageSize?: number;
 }
 
