@@ -87,13 +87,11 @@ export interface LabStepRecord {
   operatorName: string;
 }
 
-/** One row of the quality report (spec part 2 section 9). Measurements are plain numbers; null when not measured. */
-export interface SampleQcResult {
-  sampleId: number;
-  /** 样本编号 and 样本名称 of the report come from the sample itself. */
-  sampleCode: string;
-  sampleName: string;
-  sampleType: string;
+/**
+ * A sample's QC measurements and verdicts (spec part 2 section 9), as the lab enters them and every quality report
+ * shows them. Plain numbers; null when not measured.
+ */
+export interface QcMeasurements {
   /** ng/μl */
   concentration: number | null;
   /** μl */
@@ -111,6 +109,15 @@ export interface SampleQcResult {
   /** QC conclusion for the quality. */
   qualityGrade: QcGradeValue;
   remarks: string;
+}
+
+/** One row of the quality report (spec part 2 section 9), with who tested and reviewed it. */
+export interface SampleQcResult extends QcMeasurements {
+  sampleId: number;
+  /** 样本编号 and 样本名称 of the report come from the sample itself. */
+  sampleCode: string;
+  sampleName: string;
+  sampleType: string;
   tester: string;
   reviewer: string;
   testedAt: IsoDateString | null;

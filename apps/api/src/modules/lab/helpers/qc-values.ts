@@ -1,3 +1,4 @@
+import type { QcMeasurements } from '@seqportal/contract';
 import { Decimal } from 'decimal.js';
 import type { SampleQcResult } from '../entities/sample-qc-result.entity.js';
 
@@ -28,7 +29,7 @@ export function toColumn(value: number | null | undefined, scale: number): strin
 }
 
 /** A QC result's measurements and verdicts, as the lab's order view and the sample QC report both show them. */
-export function qcMeasurements(result: SampleQcResult) {
+export function qcMeasurements(result: SampleQcResult): QcMeasurements {
   return {
     concentration: measurement(result.concentration),
     volume: measurement(result.volume),

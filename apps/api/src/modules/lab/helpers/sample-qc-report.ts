@@ -5,27 +5,17 @@ import {
   QC_GRADE_LABELS,
   SERVICE_PROVIDER,
   qualityReadmeLines,
-  type QcGradeValue,
+  type QcMeasurements,
 } from '@seqportal/contract';
 
 /** One sample's row of the quality report (spec part 2 section 9). Measurements as the lab entered them. */
-export interface QcReportRow {
+export interface QcReportRow extends QcMeasurements {
   /** 送样编号: the tube's code. */
   sendTempCode: string;
   /** 样本编号: the customer's own number; '' when none was given (libraries). */
   sampleNo: string;
   sampleName: string;
   sampleType: string;
-  concentration: number | null;
-  volume: number | null;
-  totalAmount: number | null;
-  qpcrConcentration: number | null;
-  od260280: number | null;
-  rinDin: number | null;
-  libraryLength: number | null;
-  totalGrade: QcGradeValue;
-  qualityGrade: QcGradeValue;
-  remarks: string;
 }
 
 export interface QcReportHeader {
