@@ -10,12 +10,12 @@
 //    tenth request a page anywhere up to the last, a third of them by contract and a quarter in a date window, against
 //    the baseline server running the very same count and page SQL (apps/api/bench/baseline-server.mjs /billing-report).
 // Targets: GetReport p99 ≤ 100 ms; the export ≤ 10 s and ≤ 200 MB.
-import { createHmac, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL, URLSearchParams } from 'node:url';
 import { constants as zlibConstants, inflateRawSync } from 'node:zlib';
+import { customerToken } from './customer-token.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
@@ -25,27 +25,6 @@ const BUSINESS_TIME_ZONE = 'Asia/Shanghai';
 const PAGE_SIZE = 20;
 const LINES_PER_ORDER = 5;
 const TARGETS = { p99: 100, exportSeconds: 10, exportMegabytes: 200 };
-
-const base64url = (value) => Buffer.from(value).toString('base64url');
-
-/** An access token as the accounts module signs it, for a member of an organisation. */
-function customerToken(secret, memberId, organisationId) {
-  const now = Math.floor(Date.now() / 1000);
-  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64url(
-    JSON.stringify({
-      sub: String(memberId),
-      org: organisationId,
-      sid: randomUUID(),
-      iat: now,
-      exp: now + 3600,
-      aud: 'seqportal:customer',
-      iss: 'seqportal',
-    }),
-  );
-  const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
-  return `${header}.${payload}.${signature}`;
-}
 
 /**
  * `lines` order lines for the demo organisation in one statement: lines / 5 orders of its main member spread

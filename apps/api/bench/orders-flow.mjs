@@ -3,9 +3,10 @@
 // Idempotency-Key). Reports orders/s and the latency percentiles of the three calls against the target, and the SQL
 // statements each call sends to PostgreSQL (issue 22), counted on the wire by a proxy in front of a second API
 // process, after the timed run, so that the counting costs the measured API nothing.
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import net from 'node:net';
+import { customerToken } from './customer-token.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
@@ -15,27 +16,6 @@ const LAB_NAME = '上海实验室';
 const BUSINESS_TIME_ZONE = 'Asia/Shanghai';
 /** Orders placed one call at a time to count each call's SQL statements. */
 const COUNTED_ORDERS = 5;
-
-const base64url = (value) => Buffer.from(value).toString('base64url');
-
-/** An access token as the accounts module signs it (HS256, customer audience, issuer seqportal). */
-function customerToken(secret, memberId) {
-  const now = Math.floor(Date.now() / 1000);
-  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64url(
-    JSON.stringify({
-      sub: String(memberId),
-      org: null,
-      sid: randomUUID(),
-      iat: now,
-      exp: now + 3600,
-      aud: 'seqportal:customer',
-      iss: 'seqportal',
-    }),
-  );
-  const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
-  return `${header}.${payload}.${signature}`;
-}
 
 /** Tomorrow at 10:00 in the business time zone: a valid pickup time whatever the hour the bench runs at. */
 function tomorrowAtTen() {

@@ -6,11 +6,11 @@
 //    demo customer's order with the most samples, in BENCH_PRINT_BURSTS (3) bursts: p50/p99 per burst and the API
 //    process's resident memory before and at its peak (sampled from /proc every 20 ms during the bursts).
 // Called by scripts/bench.mjs (BENCH_ONLY=print runs only this).
-import { createHmac, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { customerToken } from './customer-token.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
@@ -71,24 +71,6 @@ export async function benchSampleSheetPdf({ apiDist, runs = Number(process.env.B
       `first render ${cold.toFixed(0)} ms, median of ${runs} more ${median(warm).toFixed(0)} ms (target ≤ ${TARGETS.seconds * 1000} ms${median(warm) <= TARGETS.seconds * 1000 ? '' : ', MISSED'}).`,
   );
   return { bytes: first.length, coldMs: cold, medianMs: median(warm) };
-}
-
-/** An access token as the accounts module signs it. */
-function customerToken(secret, memberId, organisationId) {
-  const now = Math.floor(Date.now() / 1000);
-  const part = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const header = part({ alg: 'HS256', typ: 'JWT' });
-  const payload = part({
-    sub: String(memberId),
-    org: organisationId,
-    sid: randomUUID(),
-    iat: now,
-    exp: now + 3600,
-    aud: 'seqportal:customer',
-    iss: 'seqportal',
-  });
-  const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
-  return `${header}.${payload}.${signature}`;
 }
 
 /** Resident memory of a process in MB, from /proc. */

@@ -5,35 +5,15 @@
 // the HTTP call, the database write, Redis pub/sub and the stream. Target: p99 ≤ 100 ms. Before that, one message
 // each way per conversation sent one at a time: the delivery path's own cost, without queueing (its p50 shows a
 // round trip added or removed even when the machine is loaded and the concurrent p99 is mostly scheduling noise).
-import { createHmac, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { TextDecoder } from 'node:util';
+import { customerToken } from './customer-token.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
 const TARGET_P99 = 100;
 /** With the one-at-a-time message, 11 per side: below the chat's 12 messages per minute per conversation and side. */
 const ROUNDS = 10;
-
-const base64url = (value) => Buffer.from(value).toString('base64url');
-
-function customerToken(secret, memberId) {
-  const now = Math.floor(Date.now() / 1000);
-  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64url(
-    JSON.stringify({
-      sub: String(memberId),
-      org: null,
-      sid: randomUUID(),
-      iat: now,
-      exp: now + 3600,
-      aud: 'seqportal:customer',
-      iss: 'seqportal',
-    }),
-  );
-  const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
-  return `${header}.${payload}.${signature}`;
-}
 
 async function call(apiBase, method, path, token, body) {
   const response = await fetch(`${apiBase}${path}`, {
