@@ -1,4 +1,5 @@
-import { as, createOrdersApp, skuIdOf, contractIdOf, type OrdersTestApp } from '../orders/orders-test-kit.js';
+import { as } from '../orders/orders-test-kit.js';
+import { contractIdOf, createDemoApp, type DemoApp, skuIdOf } from '../support/demo-app.js';
 
 const ADD = '/api/NewShoppingCart/AddShoppingCart';
 const LIST = '/api/NewShoppingCart/ShoppingCartList';
@@ -19,7 +20,7 @@ interface CartItemBody {
 }
 
 describe('sample box (cart)', () => {
-  let t: OrdersTestApp;
+  let t: DemoApp;
   let wgs: number;
   let wgs50: number;
   let singleCell: number;
@@ -27,7 +28,7 @@ describe('sample box (cart)', () => {
   let analysis: number;
 
   beforeAll(async () => {
-    t = await createOrdersApp();
+    t = await createDemoApp();
     wgs = await skuIdOf(t, 'WGS-HU-30X');
     wgs50 = await skuIdOf(t, 'WGS-HU-50X');
     singleCell = await skuIdOf(t, 'SC-10X-3P');

@@ -1,4 +1,5 @@
-import { authHeaderOf, createCatalogueApp, skuIdOf, type CatalogueTestApp } from './catalogue-fixtures.js';
+import { authHeaderOf } from './catalogue-fixtures.js';
+import { createDemoApp, type DemoApp, skuIdOf } from '../support/demo-app.js';
 
 const DETAIL = '/api/NewGoodsContoller/GetGoodsDeatil';
 const CATEGORIES = '/api/NewIndex/GetCategoryList';
@@ -11,11 +12,11 @@ const QUALITY_README = '/api/NewContent/GetQualityReadme';
  * it back in If-None-Match gets 304 without a body until the answer it would get changes, whoever it is.
  */
 describe('catalogue ETag and 304', () => {
-  let t: CatalogueTestApp;
+  let t: DemoApp;
   let skuId: number;
 
   beforeAll(async () => {
-    t = await createCatalogueApp();
+    t = await createDemoApp();
     skuId = await skuIdOf(t, 'WGS-HU-30X');
   });
   afterAll(() => t.close());

@@ -2,26 +2,21 @@ import { ErrorCode } from '@seqportal/contract';
 import { DomainError, NotFoundError } from '../../src/common/errors/domain-errors.js';
 import { ContractScopeService } from '../../src/modules/contracts/contract-scope.service.js';
 import { PricingService } from '../../src/modules/contracts/pricing/pricing.service.js';
-import {
-  authHeaderOf,
-  contractIdOf,
-  createCatalogueApp,
-  skuIdOf,
-  type CatalogueTestApp,
-} from './catalogue-fixtures.js';
+import { authHeaderOf } from './catalogue-fixtures.js';
+import { contractIdOf, createDemoApp, type DemoApp, skuIdOf } from '../support/demo-app.js';
 
 describe('contract scope', () => {
-  let t: CatalogueTestApp;
+  let t: DemoApp;
   let scope: ContractScopeService;
   let pricing: PricingService;
-  const principal = (customer: CatalogueTestApp['shanghai']) => ({
+  const principal = (customer: DemoApp['shanghai']) => ({
     memberId: customer.memberId,
     organisationId: customer.organisationId,
     sessionId: 'test',
   });
 
   beforeAll(async () => {
-    t = await createCatalogueApp();
+    t = await createDemoApp();
     scope = t.app.get(ContractScopeService);
     pricing = t.app.get(PricingService);
   });

@@ -1,4 +1,5 @@
-import { authHeaderOf, contractIdOf, createCatalogueApp, type CatalogueTestApp } from './catalogue-fixtures.js';
+import { authHeaderOf } from './catalogue-fixtures.js';
+import { contractIdOf, createDemoApp, type DemoApp } from '../support/demo-app.js';
 
 interface Customized {
   id: number;
@@ -7,14 +8,14 @@ interface Customized {
 }
 
 describe('GetCustomized (定制服务信息: the goods of the caller’s contracts in force)', () => {
-  let t: CatalogueTestApp;
+  let t: DemoApp;
 
   beforeAll(async () => {
-    t = await createCatalogueApp();
+    t = await createDemoApp();
   });
   afterAll(() => t.close());
 
-  async function customized(customer: CatalogueTestApp['shanghai']): Promise<Customized[]> {
+  async function customized(customer: DemoApp['shanghai']): Promise<Customized[]> {
     const { body } = await t.http
       .get('/api/NewOrder/GetCustomized')
       .set(...authHeaderOf(customer))

@@ -2,26 +2,20 @@ import {
   loadDescriptionSanitiser,
   sanitizeDescription,
 } from '../../src/modules/catalogue/helpers/sanitize-description.js';
-import {
-  authHeaderOf,
-  contractIdOf,
-  createCatalogueApp,
-  priceKeysIn,
-  skuIdOf,
-  type CatalogueTestApp,
-} from './catalogue-fixtures.js';
+import { authHeaderOf, priceKeysIn } from './catalogue-fixtures.js';
+import { contractIdOf, createDemoApp, type DemoApp, skuIdOf } from '../support/demo-app.js';
 
 const DETAIL = '/api/NewGoodsContoller/GetGoodsDeatil';
 
 describe('GetGoodsDeatil', () => {
-  let t: CatalogueTestApp;
+  let t: DemoApp;
 
   beforeAll(async () => {
-    t = await createCatalogueApp();
+    t = await createDemoApp();
   });
   afterAll(() => t.close());
 
-  const detail = (query: Record<string, unknown>, customer?: CatalogueTestApp['shanghai']) => {
+  const detail = (query: Record<string, unknown>, customer?: DemoApp['shanghai']) => {
     const request = t.http.get(DETAIL).query(query);
     return (customer ? request.set(...authHeaderOf(customer)) : request).expect(200);
   };

@@ -1,22 +1,17 @@
-import {
-  authHeaderOf,
-  contractIdOf,
-  createCatalogueApp,
-  priceKeysIn,
-  type CatalogueTestApp,
-} from './catalogue-fixtures.js';
+import { authHeaderOf, priceKeysIn } from './catalogue-fixtures.js';
+import { contractIdOf, createDemoApp, type DemoApp } from '../support/demo-app.js';
 
 const LIST = '/api/NewGoodsContoller/GetGoodsList';
 
 describe('GetGoodsList', () => {
-  let t: CatalogueTestApp;
+  let t: DemoApp;
 
   beforeAll(async () => {
-    t = await createCatalogueApp();
+    t = await createDemoApp();
   });
   afterAll(() => t.close());
 
-  const list = (body: object, customer?: CatalogueTestApp['shanghai']) => {
+  const list = (body: object, customer?: DemoApp['shanghai']) => {
     const request = t.http.post(LIST).send(body);
     return (customer ? request.set(...authHeaderOf(customer)) : request).expect(200);
   };

@@ -1,16 +1,17 @@
 import type { Logger } from 'typeorm';
-import { authHeaderOf, createCatalogueApp, skuIdOf, type CatalogueTestApp } from './catalogue-fixtures.js';
+import { authHeaderOf } from './catalogue-fixtures.js';
+import { createDemoApp, type DemoApp, skuIdOf } from '../support/demo-app.js';
 
 /**
  * No N+1: the list and the detail cost the same, small number of SQL statements whatever the page size.
  * Every statement of the app's DataSource goes through its logger, which the test swaps for a counter.
  */
 describe('SQL statements per catalogue call', () => {
-  let t: CatalogueTestApp;
+  let t: DemoApp;
   let statements: string[] = [];
 
   beforeAll(async () => {
-    t = await createCatalogueApp();
+    t = await createDemoApp();
     const original = t.dataSource.logger;
     const counting: Logger = {
       logQuery: (query, parameters, runner) => {
@@ -34,7 +35,7 @@ describe('SQL statements per catalogue call', () => {
     return statements.length;
   }
 
-  const list = (pageSize: number, customer?: CatalogueTestApp['shanghai']) => () => {
+  const list = (pageSize: number, customer?: DemoApp['shanghai']) => () => {
     const request = t.http.post('/api/NewGoodsContoller/GetGoodsList').send({ pageSize, search: 'PE150' });
     return customer ? request.set(...authHeaderOf(customer)) : request;
   };
@@ -53,7 +54,7 @@ describe('SQL statements per catalogue call', () => {
     // Three SKUs covered by a contract, against a single SKU that no contract covers.
     const manySkus = await skuIdOf(t, 'WGS-HU-30X');
     const oneSku = await skuIdOf(t, 'WGS-CNV-01X');
-    const detail = (skuId: number, customer?: CatalogueTestApp['shanghai']) => () => {
+    const detail = (skuId: number, customer?: DemoApp['shanghai']) => () => {
       const request = t.http.get('/api/NewGoodsContoller/GetGoodsDeatil').query({ skuId });
       return customer ? request.set(...authHeaderOf(customer)) : request;
     };

@@ -2,13 +2,13 @@ import { createDataSource } from '../../src/infra/database/data-source.js';
 import { createTestDatabase, dropTestDatabase } from '../support/test-database.js';
 import { goodsListQuery } from '../../src/modules/catalogue/queries/goods-list.sql.js';
 import { generateCatalogue } from '../../bench/generate-catalogue.mjs';
-import { createCatalogueApp, type CatalogueTestApp } from './catalogue-fixtures.js';
+import { createDemoApp, type DemoApp } from '../support/demo-app.js';
 
 describe('catalogue schema and search index', () => {
-  let t: CatalogueTestApp;
+  let t: DemoApp;
 
   beforeAll(async () => {
-    t = await createCatalogueApp();
+    t = await createDemoApp();
   });
   afterAll(() => t.close());
 

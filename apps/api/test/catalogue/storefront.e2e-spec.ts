@@ -1,10 +1,11 @@
-import { authHeaderOf, createCatalogueApp, priceKeysIn, type CatalogueTestApp } from './catalogue-fixtures.js';
+import { authHeaderOf, priceKeysIn } from './catalogue-fixtures.js';
+import { createDemoApp, type DemoApp } from '../support/demo-app.js';
 
 describe('home page and search calls', () => {
-  let t: CatalogueTestApp;
+  let t: DemoApp;
 
   beforeAll(async () => {
-    t = await createCatalogueApp();
+    t = await createDemoApp();
   });
   afterAll(() => t.close());
 

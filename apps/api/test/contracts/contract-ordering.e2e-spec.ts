@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { as, contractIdOf, createOrdersApp, orderRow, skuIdOf, type OrdersTestApp } from '../orders/orders-test-kit.js';
+import { as, orderRow } from '../orders/orders-test-kit.js';
 import { biologicalRow, libraryRow, samplesOf, UDI } from '../samples/samples-test-kit.js';
+import { contractIdOf, createDemoApp, type DemoApp, skuIdOf } from '../support/demo-app.js';
 
 const SYNC_CART = '/api/NewOrder/SyncProductShoppingCat';
 const SYNC = '/api/NewOrder/SyncProduct';
@@ -10,7 +11,7 @@ const LIST = '/api/NewOrder/GetContractProductList';
 const CANCEL = '/api/NewOrder/CancelOrder';
 
 describe('contract ordering: sync, batch submit, save samples', () => {
-  let t: OrdersTestApp;
+  let t: DemoApp;
   let sh1: number;
   let sh2: number;
   let bj1: number;
@@ -19,7 +20,7 @@ describe('contract ordering: sync, batch submit, save samples', () => {
   let libNova: number;
 
   beforeAll(async () => {
-    t = await createOrdersApp();
+    t = await createDemoApp();
     sh1 = await contractIdOf(t, 'HT-2026-SH-001');
     sh2 = await contractIdOf(t, 'HT-2026-SH-002');
     bj1 = await contractIdOf(t, 'HT-2026-BJ-001');

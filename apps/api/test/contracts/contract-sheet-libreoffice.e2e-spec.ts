@@ -6,9 +6,10 @@ import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import { parseCsv } from '../../src/modules/samples/helpers/csv-sheet.js';
 import { LIBRARY_SHEET } from '../../src/modules/samples/helpers/sample-sheet-layout.js';
-import { as, contractIdOf, createOrdersApp, type OrdersTestApp } from '../orders/orders-test-kit.js';
+import { as } from '../orders/orders-test-kit.js';
 import { LIBRARY_TITLES, libraryRow, workbookBuffer } from '../samples/support/sheet-builder.js';
 import { bearer } from '../support/bearer.js';
+import { contractIdOf, createDemoApp, type DemoApp } from '../support/demo-app.js';
 
 const run = promisify(execFile);
 const PARSE = '/api/NewOrder/ParseContractSheet';
@@ -46,12 +47,12 @@ function sheetRows() {
 }
 
 describe('the batch sheet through LibreOffice', () => {
-  let t: OrdersTestApp;
+  let t: DemoApp;
   let sh1: number;
   let work: string;
 
   beforeAll(async () => {
-    t = await createOrdersApp();
+    t = await createDemoApp();
     sh1 = await contractIdOf(t, 'HT-2026-SH-001');
     work = mkdtempSync(path.join(tmpdir(), 'seqportal-lo-'));
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { LIBRARY_SHEET } from '../../src/modules/samples/helpers/sample-sheet-layout.js';
-import { as, contractIdOf, createOrdersApp, orderRow, type OrdersTestApp } from '../orders/orders-test-kit.js';
+import { as, orderRow } from '../orders/orders-test-kit.js';
 import {
   LANE_TITLES,
   LIBRARY_TITLES,
@@ -12,6 +12,7 @@ import {
 import { buildZip, deflateRepeated, minimalWorkbookParts } from '../samples/support/zip-builder.js';
 import { bearer } from '../support/bearer.js';
 import type { TestCustomer } from '../support/customer-session.js';
+import { contractIdOf, createDemoApp, type DemoApp } from '../support/demo-app.js';
 
 const UPLOAD = '/api/File/uploadExcel';
 const UPLOAD_CONTRACT_SHEET = '/api/NewOrder/UploadContractSheet';
@@ -62,11 +63,11 @@ function batchSheetRows(): SheetRow[] {
 }
 
 describe('ParseContractSheet: the /place_order batch sheet', () => {
-  let t: OrdersTestApp;
+  let t: DemoApp;
   let sh1: number;
 
   beforeAll(async () => {
-    t = await createOrdersApp();
+    t = await createDemoApp();
     sh1 = await contractIdOf(t, 'HT-2026-SH-001');
   });
   afterAll(() => t.close());

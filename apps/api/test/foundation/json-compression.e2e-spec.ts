@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { JSON_COMPRESSION_MIN_BYTES } from '../../src/common/http/json-compression.js';
-import { createCatalogueApp, skuIdOf, type CatalogueTestApp } from '../catalogue/catalogue-fixtures.js';
+import { createDemoApp, type DemoApp, skuIdOf } from '../support/demo-app.js';
 
 const LIST = '/api/NewGoodsContoller/GetGoodsList';
 const DETAIL = '/api/NewGoodsContoller/GetGoodsDeatil';
@@ -8,11 +8,11 @@ const HOT_KEYWORDS = '/api/NewIndex/GetHotKeyWord';
 
 /** The API's JSON answers compressed from 1 KB up for clients that accept it (issue 22). */
 describe('compressed JSON answers', () => {
-  let t: CatalogueTestApp;
+  let t: DemoApp;
   let skuId: number;
 
   beforeAll(async () => {
-    t = await createCatalogueApp();
+    t = await createDemoApp();
     skuId = await skuIdOf(t, 'WGS-HU-30X');
   });
   afterAll(() => t.close());

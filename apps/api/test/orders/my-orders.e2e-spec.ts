@@ -3,17 +3,8 @@ import { DomainError } from '../../src/common/errors/domain-errors.js';
 import { OrderEvent } from '../../src/modules/orders/helpers/order-state-machine.js';
 import { OrderLookupService } from '../../src/modules/orders/order-lookup.service.js';
 import { OrderTransitionsService } from '../../src/modules/orders/order-transitions.service.js';
-import {
-  as,
-  createOrdersApp,
-  giveOrderSettings,
-  historyOf,
-  orderRow,
-  setCredit,
-  skuIdOf,
-  submitOrder,
-  type OrdersTestApp,
-} from './orders-test-kit.js';
+import { as, giveOrderSettings, historyOf, orderRow, setCredit, submitOrder } from './orders-test-kit.js';
+import { createDemoApp, type DemoApp, skuIdOf } from '../support/demo-app.js';
 
 const LIST = '/api/NewOrder/OrderList';
 const DETAILS = '/api/NewOrder/orderDetails';
@@ -53,7 +44,7 @@ interface OrderBody {
 }
 
 describe('my orders', () => {
-  let t: OrdersTestApp;
+  let t: DemoApp;
   let library: number;
   let library30: number;
   let extraction: number;
@@ -77,7 +68,7 @@ describe('my orders', () => {
   };
 
   beforeAll(async () => {
-    t = await createOrdersApp();
+    t = await createDemoApp();
     library = await skuIdOf(t, 'LIB-NOVA-10G');
     library30 = await skuIdOf(t, 'LIB-NOVA-30G');
     extraction = await skuIdOf(t, 'EXT-DNA-TISSUE');

@@ -1,17 +1,18 @@
 import { newSubAccount } from '../certification/certification-kit.js';
 import type { TestCustomer } from '../support/customer-session.js';
-import { as, createOrdersApp, skuIdOf, type OrdersTestApp } from './orders-test-kit.js';
+import { as } from './orders-test-kit.js';
+import { createDemoApp, type DemoApp, skuIdOf } from '../support/demo-app.js';
 
 const NO_ORDER_PERMISSION = '您没有下单权限，请联系主账号开通';
 
 /** The order permission a main account grants or withholds (business management) is enforced by the server. */
 describe('sub-account order permission', () => {
-  let t: OrdersTestApp;
+  let t: DemoApp;
   let wgs: number;
   let organisationId: number;
 
   beforeAll(async () => {
-    t = await createOrdersApp();
+    t = await createDemoApp();
     wgs = await skuIdOf(t, 'WGS-HU-30X');
     const [row] = await t.dataSource.query('SELECT organisation_id FROM member WHERE id = $1', [t.shanghai.memberId]);
     organisationId = row.organisation_id;

@@ -1,32 +1,8 @@
 import { vi } from 'vitest';
-import { runSeeds } from '../../../../seeds/index.js';
 import { Clock } from '../../src/modules/orders/clock.js';
 import { bearer } from '../support/bearer.js';
-import { customerToken, type TestCustomer } from '../support/customer-session.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-
-export interface OrdersTestApp extends TestApp {
-  /** 13800000001, 上海示例生物科技有限公司: two contracts, credit 200000.00, order settings, one pickup address. */
-  shanghai: TestCustomer;
-  /** 13800000002: personal account, no contract, no order settings. */
-  personal: TestCustomer;
-  /** 13800000003's company identity, 北京未来基因科技有限公司: one contract, no credit row, no order settings. */
-  beijing: TestCustomer;
-  /** 13800000003's personal identity: no contract. */
-  wangwei: TestCustomer;
-}
-
-/** The real app on a fresh database with every seed loaded, and tokens for the demo customers. */
-export async function createOrdersApp(): Promise<OrdersTestApp> {
-  const t = await createTestApp();
-  await runSeeds(t.dataSource, { adminPassword: 'admin123456', labPassword: 'lab123456' });
-  return Object.assign(t, {
-    shanghai: await customerToken(t, '13800000001'),
-    personal: await customerToken(t, '13800000002'),
-    beijing: await customerToken(t, '13800000003', 'bjfuture'),
-    wangwei: await customerToken(t, '13800000003', 'wangwei_personal'),
-  });
-}
+import type { TestCustomer } from '../support/customer-session.js';
+import type { TestApp } from '../support/test-app.js';
 
 /** Requests as one customer (or as a visitor with `null`). */
 export function as(t: TestApp, who: TestCustomer | null, headers: Record<string, string> = {}) {
@@ -48,20 +24,6 @@ export function as(t: TestApp, who: TestCustomer | null, headers: Record<string,
  */
 export function setClock(t: TestApp, iso: string): void {
   vi.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(iso));
-}
-
-export async function skuIdOf(t: TestApp, skuCode: string): Promise<number> {
-  const rows: Array<{ id: number }> = await t.dataSource.query('SELECT id FROM sku WHERE sku_code = $1', [skuCode]);
-  if (!rows[0]) throw new Error(`No SKU ${skuCode}`);
-  return rows[0].id;
-}
-
-export async function contractIdOf(t: TestApp, contractNo: string): Promise<number> {
-  const rows: Array<{ id: number }> = await t.dataSource.query('SELECT id FROM contract WHERE contract_no = $1', [
-    contractNo,
-  ]);
-  if (!rows[0]) throw new Error(`No contract ${contractNo}`);
-  return rows[0].id;
 }
 
 /** Creates a pending order through SubmitOrder and answers its number. */

@@ -2,19 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { OrderStatus } from '@seqportal/contract';
 import {
   as,
-  contractIdOf,
-  createOrdersApp,
   creditOf,
   firstAddressId,
   historyOf,
   orderRow,
   setClock,
   setCredit,
-  skuIdOf,
   submitOrder,
-  type OrdersTestApp,
 } from './orders-test-kit.js';
 import type { TestCustomer } from '../support/customer-session.js';
+import { contractIdOf, createDemoApp, type DemoApp, skuIdOf } from '../support/demo-app.js';
 
 const PAY = '/api/NewOrder/PayOrder';
 /** 09:30 on 10 March 2026 in Shanghai. */
@@ -23,14 +20,14 @@ const CREDIT_MESSAGE = '您的额度不足，下单后不会开始实验，需�
 const CAP_MESSAGE = '未付款金额已达上限，暂停下单，请联系客服';
 
 describe('PayOrder', () => {
-  let t: OrdersTestApp;
+  let t: DemoApp;
   let wgs: number;
   let singleCell: number;
   let library: number;
   let addressId: number;
 
   beforeAll(async () => {
-    t = await createOrdersApp();
+    t = await createDemoApp();
     wgs = await skuIdOf(t, 'WGS-HU-30X');
     singleCell = await skuIdOf(t, 'SC-10X-3P');
     library = await skuIdOf(t, 'LIB-NOVA-10G');

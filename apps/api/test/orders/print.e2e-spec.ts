@@ -3,7 +3,8 @@ import { createOrderWithSamples, type OrderWithSamples } from '../lab/lab-fixtur
 import { bearer } from '../support/bearer.js';
 import { decodeBarcodes, pdfFonts, pdfPageCount, pdfText, renderPages } from '../support/pdf-tools.js';
 import { staffToken } from '../support/staff-session.js';
-import { as, createOrdersApp, type OrdersTestApp } from './orders-test-kit.js';
+import { as } from './orders-test-kit.js';
+import { createDemoApp, type DemoApp } from '../support/demo-app.js';
 
 const COMPANY = '上海示例生物科技有限公司';
 
@@ -20,11 +21,11 @@ function binary(request: ReturnType<ReturnType<typeof as>['get']>) {
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 
 describe('print documents of an order', () => {
-  let t: OrdersTestApp;
+  let t: DemoApp;
   let order: OrderWithSamples;
 
   beforeAll(async () => {
-    t = await createOrdersApp();
+    t = await createDemoApp();
     order = await createOrderWithSamples(t, t.shanghai.memberId, OrderStatus.SamplesReceived, 3);
     await t.dataSource.query(
       `UPDATE customer_order SET barcode_no = 'YB' || order_no, lab_name = '上海张江实验室' WHERE id = $1`,

@@ -2,16 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { vi } from 'vitest';
 import type { Logger } from 'typeorm';
 import type { TestCustomer } from '../support/customer-session.js';
-import {
-  as,
-  createOrdersApp,
-  firstAddressId,
-  giveOrderSettings,
-  setClock,
-  setCredit,
-  skuIdOf,
-  type OrdersTestApp,
-} from './orders-test-kit.js';
+import { as, firstAddressId, giveOrderSettings, setClock, setCredit } from './orders-test-kit.js';
+import { createDemoApp, type DemoApp, skuIdOf } from '../support/demo-app.js';
 
 /**
  * No N+1 on the ordering path: add-to-cart, SubmitOrder and PayOrder cost the same number of SQL statements
@@ -19,13 +11,13 @@ import {
  * test swaps for a counter.
  */
 describe('SQL statements per ordering call', () => {
-  let t: OrdersTestApp;
+  let t: DemoApp;
   let statements: string[] = [];
   let skuIds: number[];
   const addressIds = new Map<TestCustomer, number>();
 
   beforeAll(async () => {
-    t = await createOrdersApp();
+    t = await createDemoApp();
     skuIds = await Promise.all(
       ['WGS-HU-30X', 'WGS-HU-50X', 'WES-HU-100X', 'RNA-EUK-6G', 'AMP-16S-V34'].map((code) => skuIdOf(t, code)),
     );

@@ -2,29 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { IDEMPOTENCY_SWEEP_JOB, MAINTENANCE_QUEUE } from '../../src/common/idempotency/idempotency-sweep.worker.js';
-import {
-  as,
-  contractIdOf,
-  createOrdersApp,
-  historyOf,
-  orderRow,
-  skuIdOf,
-  type OrdersTestApp,
-} from './orders-test-kit.js';
+import { as, historyOf, orderRow } from './orders-test-kit.js';
+import { contractIdOf, createDemoApp, type DemoApp, skuIdOf } from '../support/demo-app.js';
 
 const SUBMIT = '/api/NewOrder/SubmitOrder';
 const ADD = '/api/NewShoppingCart/AddShoppingCart';
 const PLACEHOLDERS = { adressType: 0, realtionId: 1, expressageNum: '666' };
 
 describe('SubmitOrder', () => {
-  let t: OrdersTestApp;
+  let t: DemoApp;
   let wgs: number;
   let singleCell: number;
   let library: number;
   let analysis: number;
 
   beforeAll(async () => {
-    t = await createOrdersApp();
+    t = await createDemoApp();
     wgs = await skuIdOf(t, 'WGS-HU-30X');
     singleCell = await skuIdOf(t, 'SC-10X-3P');
     library = await skuIdOf(t, 'LIB-NOVA-10G');

@@ -1,24 +1,16 @@
-import {
-  as,
-  biologicalRow,
-  createOrdersApp,
-  libraryRow,
-  skuIdOf,
-  submitWithSamples,
-  UDI,
-  type OrdersTestApp,
-} from './samples-test-kit.js';
+import { as, biologicalRow, libraryRow, submitWithSamples, UDI } from './samples-test-kit.js';
+import { createDemoApp, type DemoApp, skuIdOf } from '../support/demo-app.js';
 
 const INFO = '/api/NewOrder/GetOrderSampleInfo';
 const MODIFY = '/api/NewOrder/ModifyOrderSamples';
 
 describe('GetOrderSampleInfo', () => {
-  let t: OrdersTestApp;
+  let t: DemoApp;
   let library: number;
   let wgs: number;
 
   beforeAll(async () => {
-    t = await createOrdersApp();
+    t = await createDemoApp();
     library = await skuIdOf(t, 'LIB-NOVA-10G');
     wgs = await skuIdOf(t, 'WGS-HU-30X');
   });

@@ -1,27 +1,18 @@
-import {
-  as,
-  biologicalRow,
-  createOrdersApp,
-  libraryRow,
-  samplesOf,
-  skuIdOf,
-  submitWithSamples,
-  UDI,
-  type OrdersTestApp,
-} from './samples-test-kit.js';
+import { as, biologicalRow, libraryRow, samplesOf, submitWithSamples, UDI } from './samples-test-kit.js';
+import { createDemoApp, type DemoApp, skuIdOf } from '../support/demo-app.js';
 
 const LIST = '/api/NewOrder/GetSampleList';
 const DETAIL = '/api/NewOrder/GetSampleDetail';
 
 describe('sample centre', () => {
-  let t: OrdersTestApp;
+  let t: DemoApp;
   let libraryOrder: string;
   let bioOrder: string;
   let otherOrder: string;
   let samples: Awaited<ReturnType<typeof samplesOf>>;
 
   beforeAll(async () => {
-    t = await createOrdersApp();
+    t = await createDemoApp();
     const library = await skuIdOf(t, 'LIB-NOVA-10G');
     const wgs = await skuIdOf(t, 'WGS-HU-30X');
     const first = await submitWithSamples(t, t.personal, [{ skuId: library, count: 2 }], {

@@ -1,19 +1,10 @@
-import {
-  as,
-  biologicalRow,
-  createOrdersApp,
-  libraryRow,
-  samplesOf,
-  skuIdOf,
-  submitWithSamples,
-  UDI,
-  type OrdersTestApp,
-} from './samples-test-kit.js';
+import { as, biologicalRow, libraryRow, samplesOf, submitWithSamples, UDI } from './samples-test-kit.js';
+import { createDemoApp, type DemoApp, skuIdOf } from '../support/demo-app.js';
 
 const MODIFY = '/api/NewOrder/ModifyOrderSamples';
 
 describe('sample information of orders', () => {
-  let t: OrdersTestApp;
+  let t: DemoApp;
   let library: number;
   let wgs: number;
   let lane = 0;
@@ -21,7 +12,7 @@ describe('sample information of orders', () => {
   const nextLane = () => `L20251121-${(lane += 1)}`;
 
   beforeAll(async () => {
-    t = await createOrdersApp();
+    t = await createDemoApp();
     library = await skuIdOf(t, 'LIB-NOVA-10G');
     wgs = await skuIdOf(t, 'WGS-HU-30X');
   });

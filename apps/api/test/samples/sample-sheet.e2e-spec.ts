@@ -4,16 +4,17 @@ import { bearer } from '../support/bearer.js';
 import type { TestCustomer } from '../support/customer-session.js';
 import { buildZip, deflateRepeated, minimalWorkbookParts } from './support/zip-builder.js';
 import { LANE_TITLES, LIBRARY_TITLES, BIOLOGICAL_TITLES, libraryRow, workbookBuffer } from './support/sheet-builder.js';
-import { as, createOrdersApp, skuIdOf, type OrdersTestApp } from './samples-test-kit.js';
+import { as } from './samples-test-kit.js';
+import { createDemoApp, type DemoApp, skuIdOf } from '../support/demo-app.js';
 
 const UPLOAD = '/api/File/uploadExcel';
 const PARSE = '/api/NewWork/ParseSampleExcel';
 
 describe('sample sheets', () => {
-  let t: OrdersTestApp;
+  let t: DemoApp;
 
   beforeAll(async () => {
-    t = await createOrdersApp();
+    t = await createDemoApp();
   });
   afterAll(() => t.close());
 

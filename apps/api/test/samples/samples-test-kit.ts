@@ -2,7 +2,7 @@ import type { TestCustomer } from '../support/customer-session.js';
 import type { TestApp } from '../support/test-app.js';
 import { as } from '../orders/orders-test-kit.js';
 
-export { as, createOrdersApp, skuIdOf, type OrdersTestApp } from '../orders/orders-test-kit.js';
+export { as } from '../orders/orders-test-kit.js';
 
 /** IDT for Illumina UD Indexes, i7 and forward-strand i5 (Illumina Adapter Sequences, document 1000000002694). */
 export const UDI = {

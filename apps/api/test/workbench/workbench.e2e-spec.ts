@@ -1,12 +1,6 @@
 import type { TestCustomer } from '../support/customer-session.js';
-import {
-  as,
-  contractIdOf,
-  createOrdersApp,
-  setClock,
-  submitOrder,
-  type OrdersTestApp,
-} from '../orders/orders-test-kit.js';
+import { as, setClock, submitOrder } from '../orders/orders-test-kit.js';
+import { contractIdOf, createDemoApp, type DemoApp } from '../support/demo-app.js';
 
 const PATHS = [
   '/api/NewWork/GetTodoList',
@@ -27,12 +21,12 @@ interface FixtureOrder {
 }
 
 describe('workbench', () => {
-  let t: OrdersTestApp;
+  let t: DemoApp;
   let sequence = 0;
   let skuId: number;
 
   beforeAll(async () => {
-    t = await createOrdersApp();
+    t = await createDemoApp();
     // A SAMPLE product both demo companies could order; the workbench reads orders, not prices, here.
     const [sku] = await t.dataSource.query<Array<{ id: number }>>(
       `SELECT s.id FROM sku s JOIN contract_price p ON p.sku_id = s.id JOIN contract c ON c.id = p.contract_id
