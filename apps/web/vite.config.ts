@@ -20,10 +20,10 @@ const MUI_CORE =
 
 /** What the catalogue pages use of MUI beyond the first page's: their components, icons and the helpers of these. */
 const MUI_SHOP =
-  /node_modules[\\/]@mui[\\/](material[\\/](Breadcrumbs|Chip)[\\/]|icons-material[\\/](Close|InfoOutlined|BoltOutlined|CloudDoneOutlined|FactCheckOutlined|SupportAgentOutlined|AddShoppingCart|Add|Remove)\.|utils[\\/](setRef|contains)[\\/]|material[\\/]utils[\\/](debounce|ownerWindow|contains)\.)/;
+  /node_modules[\\/]@mui[\\/](material[\\/](Breadcrumbs|Chip)[\\/]|icons-material[\\/](Close|InfoOutlined|BoltOutlined|CloudDoneOutlined|FactCheckOutlined|SupportAgentOutlined|AddShoppingCart)\.|utils[\\/](setRef|contains)[\\/]|material[\\/]utils[\\/](debounce|ownerWindow|contains)\.)/;
 
 const ORDER_ACTIONS =
-  /node_modules[\\/]@tanstack[\\/](react-query[\\/].*[\\/]useMutation|query-core[\\/].*[\\/]mutationObserver)\.js$|apps[\\/]web[\\/]src[\\/](components[\\/]radio-card|lib[\\/](submit-order|idempotency|quantity))\.tsx?$|packages[\\/]contract[\\/]src[\\/]entities[\\/]cart\.ts$/;
+  /node_modules[\\/]@mui[\\/]icons-material[\\/](Add|Remove)\.|node_modules[\\/]@tanstack[\\/](react-query[\\/].*[\\/]useMutation|query-core[\\/].*[\\/]mutationObserver)\.js$|apps[\\/]web[\\/]src[\\/](components[\\/](radio-card|quantity-stepper-box)|lib[\\/](submit-order|idempotency|quantity))\.tsx?$|packages[\\/]contract[\\/]src[\\/]entities[\\/]cart\.ts$/;
 
 /** The app's modules outside the pages and features, less the two that bring decimal.js. */
 const APP_SHARED =
@@ -72,8 +72,9 @@ export default defineConfig({
             // round trip on a phone's connection. Other pages using one of them load the whole (a few KB more).
             { name: 'mui-shop', priority: 26, test: MUI_SHOP },
             // What ordering from a product page needs (the mutation hook, the order call, its idempotency key, the
-            // option cards, the quantity rules and the sample box's cap): a few hundred bytes each, one file for the
-            // pages that order.
+            // option cards, the quantity rules, the steppers' markup and its +/− icons, the sample box's cap): a few
+            // hundred bytes each, one file for the pages that order. The icons come here and not to mui-shop, which
+            // the stepper would otherwise drag into pages that load this group only (/sample_info_main).
             { name: 'order-actions', priority: 26, test: ORDER_ACTIONS },
             // MUI components only lazy pages use, and what the charts and the date pickers share: split by the set
             // of pages using them, so that the product list does not fetch the lab console's tables and dialogs.

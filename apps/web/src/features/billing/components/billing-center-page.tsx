@@ -3,8 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import {
   DATE_RANGE_MESSAGES,
   BILLING_DETAIL_FILTER_LABELS,
@@ -14,6 +12,7 @@ import {
 } from '@seqportal/contract';
 import { useState } from 'react';
 import { DateRangePicker } from '@/components/date-range';
+import { LabelledTabs } from '@/components/labelled-tabs';
 import { MemberPage } from '@/components/member-page';
 import { notifier } from '@/lib/notifier';
 import { useBillingContracts } from '../api/get-billing-contracts';
@@ -143,22 +142,14 @@ function BillingCenter({ memberId }: { memberId: number }) {
         )}
       </Section>
       <Section title="账单明细">
-        <Tabs
+        <LabelledTabs
           value={detailType}
-          onChange={(_, value: BillingDetailFilterValue) => setDetailType(value)}
-          variant="scrollable"
-          sx={{ mb: 1.5, minHeight: 40 }}
-        >
-          {DETAIL_TABS.map((type) => (
-            <Tab
-              key={type}
-              value={type}
-              label={BILLING_DETAIL_FILTER_LABELS[type]}
-              sx={{ minHeight: 40 }}
-              data-testid={`detail-tab-${type}`}
-            />
-          ))}
-        </Tabs>
+          values={DETAIL_TABS}
+          labels={BILLING_DETAIL_FILTER_LABELS}
+          onChange={setDetailType}
+          testIdPrefix="detail-tab"
+          sx={{ mb: 1.5 }}
+        />
         {detail.isError ? (
           <LoadFailed what="账单明细" onRetry={() => void detail.refetch()} />
         ) : (

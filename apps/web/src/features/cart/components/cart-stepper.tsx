@@ -1,9 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import { useState } from 'react';
+import { QuantityStepperBox, type QuantityStepperSize } from '@/components/quantity-stepper-box';
 import {
   MAX_QUANTITY,
   MIN_QUANTITY,
@@ -20,6 +16,8 @@ export interface CartStepperProps {
   disabled?: boolean;
   label?: string;
 }
+
+const CART_STEPPER_SIZE: QuantityStepperSize = { height: 32, buttonWidth: 32, inputWidth: 56, fontSize: 14 };
 
 /**
  * The sample-box quantity stepper (spec part 1 section 5). Typing keeps digits only and is sent when the input is
@@ -40,62 +38,23 @@ export function CartStepper({ value, onCommit, disabled = false, label = '数量
     if (next !== value) onCommit(next);
   };
 
-  const buttonSx = {
-    borderRadius: 0,
-    width: 32,
-    color: 'text.secondary',
-    '&.Mui-disabled': { color: 'text.disabled' },
-  } as const;
   return (
-    <Box
-      data-testid="cart-stepper"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'stretch',
-        height: 32,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1.5,
-        overflow: 'hidden',
-        bgcolor: 'background.paper',
+    <QuantityStepperBox
+      text={text}
+      size={CART_STEPPER_SIZE}
+      testId="cart-stepper"
+      inputTestId="cart-qty-input"
+      label={label}
+      disabled={disabled}
+      decrementDisabled={value <= MIN_QUANTITY}
+      incrementDisabled={value >= MAX_QUANTITY}
+      onDecrement={() => commit(decrementQuantity(value))}
+      onIncrement={() => commit(incrementQuantity(value))}
+      onTextChange={(raw) => setText(sanitizeQuantityInput(raw))}
+      onBlur={() => commit(settleQuantity(text))}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') (event.target as HTMLInputElement).blur();
       }}
-    >
-      <IconButton
-        aria-label="减少数量"
-        size="small"
-        disabled={disabled || value <= MIN_QUANTITY}
-        onClick={() => commit(decrementQuantity(value))}
-        sx={buttonSx}
-      >
-        <RemoveIcon fontSize="small" />
-      </IconButton>
-      <InputBase
-        value={text}
-        disabled={disabled}
-        onChange={(event) => setText(sanitizeQuantityInput(event.target.value))}
-        onBlur={() => commit(settleQuantity(text))}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') (event.target as HTMLInputElement).blur();
-        }}
-        inputProps={{ 'aria-label': label, inputMode: 'numeric', 'data-testid': 'cart-qty-input' }}
-        sx={{
-          width: 56,
-          borderLeft: 1,
-          borderRight: 1,
-          borderColor: 'divider',
-          fontSize: 14,
-          '& input': { textAlign: 'center', p: 0, height: '100%' },
-        }}
-      />
-      <IconButton
-        aria-label="增加数量"
-        size="small"
-        disabled={disabled || value >= MAX_QUANTITY}
-        onClick={() => commit(incrementQuantity(value))}
-        sx={buttonSx}
-      >
-        <AddIcon fontSize="small" />
-      </IconButton>
-    </Box>
+    />
   );
 }

@@ -1,9 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import { useState } from 'react';
+import { QuantityStepperBox, type QuantityStepperSize } from '@/components/quantity-stepper-box';
 import {
   MAX_QUANTITY,
   MIN_QUANTITY,
@@ -12,6 +8,8 @@ import {
   sanitizeQuantityInput,
   settleQuantity,
 } from '@/lib/quantity';
+
+const PRODUCT_STEPPER_SIZE: QuantityStepperSize = { height: 36, buttonWidth: 36, inputWidth: 64 };
 
 /**
  * The quantity stepper of spec part 1 section 5: the input keeps digits only, an empty value becomes 1 when
@@ -33,65 +31,27 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
     onChange(next);
   };
 
-  const buttonSx = {
-    borderRadius: 0,
-    width: 36,
-    color: 'text.secondary',
-    '&.Mui-disabled': { color: 'text.disabled' },
-  } as const;
   return (
-    <Box
-      data-testid="quantity-stepper"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'stretch',
-        height: 36,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1.5,
-        overflow: 'hidden',
-        bgcolor: 'background.paper',
+    <QuantityStepperBox
+      text={text}
+      size={PRODUCT_STEPPER_SIZE}
+      testId="quantity-stepper"
+      inputTestId="quantity-input"
+      label="数量"
+      decrementDisabled={value <= MIN_QUANTITY}
+      incrementDisabled={value >= MAX_QUANTITY}
+      onDecrement={() => commit(decrementQuantity(value))}
+      onIncrement={() => commit(incrementQuantity(value))}
+      onTextChange={(raw) => {
+        const digits = sanitizeQuantityInput(raw);
+        setText(digits);
+        if (digits !== '') {
+          const next = settleQuantity(digits);
+          setShown(next);
+          onChange(next);
+        }
       }}
-    >
-      <IconButton
-        aria-label="减少数量"
-        size="small"
-        disabled={value <= MIN_QUANTITY}
-        onClick={() => commit(decrementQuantity(value))}
-        sx={buttonSx}
-      >
-        <RemoveIcon fontSize="small" />
-      </IconButton>
-      <InputBase
-        value={text}
-        onChange={(event) => {
-          const digits = sanitizeQuantityInput(event.target.value);
-          setText(digits);
-          if (digits !== '') {
-            const next = settleQuantity(digits);
-            setShown(next);
-            onChange(next);
-          }
-        }}
-        onBlur={() => commit(settleQuantity(text))}
-        inputProps={{ 'aria-label': '数量', inputMode: 'numeric', 'data-testid': 'quantity-input' }}
-        sx={{
-          width: 64,
-          borderLeft: 1,
-          borderRight: 1,
-          borderColor: 'divider',
-          '& input': { textAlign: 'center', p: 0, height: '100%' },
-        }}
-      />
-      <IconButton
-        aria-label="增加数量"
-        size="small"
-        disabled={value >= MAX_QUANTITY}
-        onClick={() => commit(incrementQuantity(value))}
-        sx={buttonSx}
-      >
-        <AddIcon fontSize="small" />
-      </IconButton>
-    </Box>
+      onBlur={() => commit(settleQuantity(text))}
+    />
   );
 }

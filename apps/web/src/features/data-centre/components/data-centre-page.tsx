@@ -6,13 +6,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import {
   ANALYSIS_MESSAGES,
@@ -36,6 +34,7 @@ import {
   toEnterTime,
   type DateRange,
 } from '@/components/date-range';
+import { LabelledTabs } from '@/components/labelled-tabs';
 import { MemberPage } from '@/components/member-page';
 import { paths, withQuery } from '@/config/paths';
 import { formatBusinessTime } from '@/lib/business-time';
@@ -144,22 +143,14 @@ function DataCentre({ memberId }: { memberId: number }) {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2.5 }, borderRadius: 2 }}>
-      <Tabs
+      <LabelledTabs
         value={tab}
-        onChange={(_, value: DataTypeValue) => switchTab(value)}
-        variant="scrollable"
-        sx={{ mb: 2, minHeight: 40 }}
-      >
-        {TABS.map((type) => (
-          <Tab
-            key={type}
-            value={type}
-            label={DATA_TYPE_LABELS[type]}
-            sx={{ minHeight: 40 }}
-            data-testid={`data-tab-${type}`}
-          />
-        ))}
-      </Tabs>
+        values={TABS}
+        labels={DATA_TYPE_LABELS}
+        onChange={switchTab}
+        testIdPrefix="data-tab"
+        sx={{ mb: 2 }}
+      />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
         <TextField
           select
