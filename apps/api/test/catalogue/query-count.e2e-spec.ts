@@ -1,6 +1,6 @@
-import type { Logger } from 'typeorm';
 import { authHeaderOf } from './catalogue-fixtures.js';
 import { createDemoApp, type DemoApp, skuIdOf } from '../support/demo-app.js';
+import { countStatements, type StatementCounter } from '../support/statement-counter.js';
 
 /**
  * No N+1: the list and the detail cost the same, small number of SQL statements whatever the page size.
@@ -8,31 +8,19 @@ import { createDemoApp, type DemoApp, skuIdOf } from '../support/demo-app.js';
  */
 describe('SQL statements per catalogue call', () => {
   let t: DemoApp;
-  let statements: string[] = [];
+  let counter: StatementCounter;
 
   beforeAll(async () => {
     t = await createDemoApp();
-    const original = t.dataSource.logger;
-    const counting: Logger = {
-      logQuery: (query, parameters, runner) => {
-        statements.push(query);
-        original.logQuery(query, parameters, runner);
-      },
-      logQueryError: (...args) => original.logQueryError(...args),
-      logQuerySlow: (...args) => original.logQuerySlow(...args),
-      logSchemaBuild: (...args) => original.logSchemaBuild(...args),
-      logMigration: (...args) => original.logMigration(...args),
-      log: (...args) => original.log(...args),
-    };
-    Object.defineProperty(t.dataSource, 'logger', { value: counting, configurable: true });
+    counter = countStatements(t.dataSource);
   });
   afterAll(() => t.close());
 
   async function count(call: () => Promise<{ body: { code: number } }>): Promise<number> {
-    statements = [];
+    counter.reset();
     const response = await call();
     expect(response.body.code).toBe(0);
-    return statements.length;
+    return counter.statements.length;
   }
 
   const list = (pageSize: number, customer?: DemoApp['shanghai']) => () => {
