@@ -1,7 +1,6 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import {
   DATE_RANGE_MESSAGES,
@@ -11,6 +10,7 @@ import {
   type BillingDetailFilterValue,
 } from '@seqportal/contract';
 import { useState } from 'react';
+import { CountedPagination } from '@/components/counted-pagination';
 import { DateRangePicker } from '@/components/date-range';
 import { LabelledTabs } from '@/components/labelled-tabs';
 import { MemberPage } from '@/components/member-page';
@@ -177,20 +177,13 @@ function BillingCenter({ memberId }: { memberId: number }) {
           <ReportTable rows={report.data?.list} loading={report.isPending} />
         )}
         {report.data && report.data.totalCount > 0 && (
-          <Box
-            sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 2, mt: 2 }}
-          >
-            <Box sx={{ fontSize: 13, color: 'text.secondary' }}>共 {report.data.totalCount} 条</Box>
-            <Pagination
-              count={pageCount}
-              page={Math.min(page, pageCount)}
-              onChange={(_, next) => setPage(next)}
-              color="primary"
-              shape="rounded"
-              siblingCount={0}
-              data-testid="billing-report-pagination"
-            />
-          </Box>
+          <CountedPagination
+            totalCount={report.data.totalCount}
+            pageCount={pageCount}
+            page={page}
+            onChange={setPage}
+            testId="billing-report-pagination"
+          />
         )}
       </Section>
       <StatementsSection memberId={memberId} contractId={filters.contractId} />

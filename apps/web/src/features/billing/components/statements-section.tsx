@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import { StatementStatus } from '@seqportal/contract';
 import { useState } from 'react';
+import { CompactPagination } from '@/components/counted-pagination';
 import { useStatementList } from '../api/get-statement-list';
 import { LoadFailed, Section } from './billing-sections';
 import { StatementDialog } from './statement-dialog';
@@ -78,14 +78,7 @@ export function StatementsSection({ memberId, contractId }: { memberId: number; 
       )}
       {list.data && list.data.totalCount > PAGE_SIZE && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-          <Pagination
-            count={pageCount}
-            page={Math.min(page, pageCount)}
-            onChange={(_, next) => setPage(next)}
-            color="primary"
-            shape="rounded"
-            siblingCount={0}
-          />
+          <CompactPagination pageCount={pageCount} page={page} onChange={setPage} />
         </Box>
       )}
       <StatementDialog memberId={memberId} id={openId} onClose={() => setOpenId(null)} />

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { CartItem } from '@seqportal/contract';
 import { Link as RouterLink } from 'react-router-dom';
+import { MarketingTags } from '@/components/marketing-tags';
 import { ProductThumb } from '@/components/product-thumb';
 import { paths, withQuery } from '@/config/paths';
 import { formatYuan } from '@/lib/money';
@@ -71,20 +71,7 @@ export function CartItemRow({ item, narrow, onToggle, onQuantity, onDelete }: Ca
             {UNAVAILABLE_TEXT}
           </Typography>
         )}
-        {item.marketingAttribute.length > 0 && (
-          <Box sx={{ mt: 0.5, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-            {item.marketingAttribute.map((tag) => (
-              <Chip
-                key={tag.name}
-                label={tag.name}
-                size="small"
-                variant="outlined"
-                color="secondary"
-                sx={{ height: 20, fontSize: 11 }}
-              />
-            ))}
-          </Box>
-        )}
+        <MarketingTags tags={item.marketingAttribute} />
       </Box>
     </Box>
   );

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -25,6 +24,7 @@ import {
 } from '@seqportal/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { CountedPagination } from '@/components/counted-pagination';
 import {
   DATE_ORDER_HINT,
   DATE_ORDER_TITLE,
@@ -218,22 +218,14 @@ function DataCentre({ memberId }: { memberId: number }) {
         </Box>
       )}
       {list.data && list.data.totalCount > 0 && (
-        <Box
-          sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 2, mt: 2 }}
-        >
-          <Box sx={{ fontSize: 13, color: 'text.secondary' }} data-testid="data-total">
-            共 {list.data.totalCount} 条
-          </Box>
-          <Pagination
-            count={pageCount}
-            page={Math.min(page, pageCount)}
-            onChange={(_, next) => setPage(next)}
-            color="primary"
-            shape="rounded"
-            siblingCount={0}
-            data-testid="data-pagination"
-          />
-        </Box>
+        <CountedPagination
+          totalCount={list.data.totalCount}
+          pageCount={pageCount}
+          page={page}
+          onChange={setPage}
+          testId="data-pagination"
+          totalTestId="data-total"
+        />
       )}
     </Paper>
   );

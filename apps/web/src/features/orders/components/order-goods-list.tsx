@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { OrderGoods } from '@seqportal/contract';
 import type { ReactNode } from 'react';
+import { MarketingTags } from '@/components/marketing-tags';
 import { ProductThumb } from '@/components/product-thumb';
 import { formatYuan } from '@/lib/money';
 import { goodsSkuName } from '../lib/order-view';
@@ -40,20 +40,7 @@ export function OrderGoodsLine({ line, narrow, below }: OrderGoodsLineProps) {
                 规格：{goodsSkuName(line)}
               </Typography>
             )}
-            {line.marketingAttribute.length > 0 && (
-              <Box sx={{ mt: 0.5, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-                {line.marketingAttribute.map((tag) => (
-                  <Chip
-                    key={tag.name}
-                    label={tag.name}
-                    size="small"
-                    variant="outlined"
-                    color="secondary"
-                    sx={{ height: 20, fontSize: 11 }}
-                  />
-                ))}
-              </Box>
-            )}
+            <MarketingTags tags={line.marketingAttribute} />
             {narrow && (
               <Typography sx={{ fontSize: 12, color: 'text.secondary', mt: 0.25 }}>
                 {formatYuan(line.skuPrice)} × {line.goodsCount}

@@ -28,6 +28,7 @@ import {
   useUploadChatFile,
 } from '../api/support-api';
 import { externalChatUrl, startRequestOf } from '../lib/kefu-query';
+import { ChatHeaderBar } from './chat-header-bar';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 
@@ -235,17 +236,7 @@ function ChatPanel({ conversationId, onBack }: { conversationId: number; onBack?
 
   return (
     <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }} data-testid="kefu-chat">
-      <Box
-        sx={{
-          p: 1.5,
-          borderBottom: 1,
-          borderColor: 'divider',
-          display: 'flex',
-          gap: 1,
-          alignItems: 'center',
-          flexWrap: 'wrap',
-        }}
-      >
+      <ChatHeaderBar>
         {onBack && (
           <Button size="small" onClick={onBack}>
             返回
@@ -264,7 +255,7 @@ function ChatPanel({ conversationId, onBack }: { conversationId: number; onBack?
                 : '等待客服接入'}
           </Box>
         )}
-      </Box>
+      </ChatHeaderBar>
       <Box sx={{ flex: 1, overflowY: 'auto', maxHeight: 480 }}>
         {messages.isPending && (
           <Box sx={{ p: 2 }} aria-busy="true">

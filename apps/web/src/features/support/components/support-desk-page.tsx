@@ -37,6 +37,7 @@ import {
   useDeskUpload,
 } from '../api/desk-api';
 import { CannedRepliesDialog } from './canned-replies-dialog';
+import { ChatHeaderBar } from './chat-header-bar';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 
@@ -230,17 +231,7 @@ function DeskConversation({ conversationId }: { conversationId: number }) {
         sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}
         data-testid="desk-conversation"
       >
-        <Box
-          sx={{
-            p: 1.5,
-            borderBottom: 1,
-            borderColor: 'divider',
-            display: 'flex',
-            gap: 1,
-            alignItems: 'center',
-            flexWrap: 'wrap',
-          }}
-        >
+        <ChatHeaderBar>
           <Box sx={{ fontWeight: 600 }}>{conversation.member.name}</Box>
           <Box sx={{ fontSize: 13, color: 'text.secondary' }}>{conversation.member.phone}</Box>
           <Chip size="small" label={conversation.contextLabel} />
@@ -263,7 +254,7 @@ function DeskConversation({ conversationId }: { conversationId: number }) {
           >
             {closed ? '重新打开' : '关闭会话'}
           </Button>
-        </Box>
+        </ChatHeaderBar>
         {failure && (
           <Alert severity="error" sx={{ m: 1 }}>
             {staffErrorText(failure)}
