@@ -107,6 +107,11 @@ describe('/billing_center', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('overview-balance').textContent).toBe('5999.50');
     expect(await screen.findAllByTestId('billing-report-row')).toHaveLength(20);
     expect(screen.getAllByTestId('billing-detail-row')).toHaveLength(1);
+    // The detail scrolls inside a bounded region the keyboard can reach (a year of orders is a long list).
+    const detailRegion = screen.getByRole('region', { name: '账单明细' });
+    expect(detailRegion.tabIndex).toBe(0);
+    expect(within(detailRegion).getAllByTestId('billing-detail-row')).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: '账单报表' })).toBeNull();
     // Both pies are empty (no slice above zero).
     expect(within(screen.getByTestId('buy-pie')).getByText('暂无数据')).toBeTruthy();
     expect(within(screen.getByTestId('order-pie')).getByText('暂无数据')).toBeTruthy();

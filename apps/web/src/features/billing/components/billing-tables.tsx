@@ -11,28 +11,41 @@ interface Column<Row> {
   align?: 'right';
 }
 
-/** A plain table that scrolls sideways on a narrow screen, with its loading and empty rows. */
+/**
+ * A plain table that scrolls sideways on a narrow screen, with its loading and empty rows. With `maxHeight` it also
+ * scrolls down inside that height under a header that stays in view, and is a named, focusable region so that the
+ * keyboard can scroll it too.
+ */
 function DataTable<Row>({
   columns,
   rows,
   loading,
   rowKey,
   testId,
+  maxHeight,
+  label,
 }: {
   columns: ReadonlyArray<Column<Row>>;
   rows: Row[] | undefined;
   loading: boolean;
   rowKey: (row: Row, index: number) => string;
   testId: string;
+  maxHeight?: number;
+  /** The region's accessible name; needed with `maxHeight`. */
+  label?: string;
 }) {
   const cellSx = { py: 1, px: 1.5, whiteSpace: 'nowrap' } as const;
+  const headerSx = maxHeight ? { position: 'sticky', top: 0, zIndex: 1, bgcolor: 'surface.header' } : {};
   return (
-    <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <Box
+      sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, ...(maxHeight && { maxHeight }) }}
+      {...(maxHeight && { role: 'region', tabIndex: 0, 'aria-label': label, 'data-testid': `${testId}-scroller` })}
+    >
       <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 13.5 }} data-testid={testId}>
         <Box component="thead" sx={{ bgcolor: 'surface.header' }}>
           <tr>
             {columns.map((column) => (
-              <Box component="th" key={column.key} sx={{ ...cellSx, textAlign: column.align ?? 'left' }}>
+              <Box component="th" key={column.key} sx={{ ...cellSx, ...headerSx, textAlign: column.align ?? 'left' }}>
                 {column.header}
               </Box>
             ))}
@@ -74,6 +87,9 @@ function DataTable<Row>({
   );
 }
 
+/** About twelve rows under the header. */
+const DETAIL_MAX_HEIGHT = 480;
+
 const DETAIL_COLUMNS: ReadonlyArray<Column<BillingDetailRow>> = [
   { key: 'orderNo', header: '订单号', cell: (row) => row.orderNo },
   { key: 'goodsName', header: '商品名称', cell: (row) => row.goodsName },
@@ -82,6 +98,10 @@ const DETAIL_COLUMNS: ReadonlyArray<Column<BillingDetailRow>> = [
   { key: 'actualAmount', header: '金额（元）', cell: (row) => row.actualAmount, align: 'right' },
 ];
 
+/**
+ * Every order of the period and filter, newest first: a year of orders is a hundred rows or more, so the table keeps
+ * to about twelve rows' height and scrolls inside it, and the report below stays within reach.
+ */
 export function DetailTable({ rows, loading }: { rows: BillingDetailRow[] | undefined; loading: boolean }) {
   return (
     <DataTable
@@ -90,6 +110,8 @@ export function DetailTable({ rows, loading }: { rows: BillingDetailRow[] | unde
       loading={loading}
       rowKey={(row, index) => `${row.orderNo}-${index}`}
       testId="billing-detail"
+      maxHeight={DETAIL_MAX_HEIGHT}
+      label="账单明细"
     />
   );
 }
