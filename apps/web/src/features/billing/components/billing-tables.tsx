@@ -11,8 +11,14 @@ interface Column<Row> {
   align?: 'right';
 }
 
+/** A long table's bounded height, and the name the keyboard and screen readers know its scrolling region by. */
+interface ScrollBox {
+  maxHeight: number;
+  label: string;
+}
+
 /**
- * A plain table that scrolls sideways on a narrow screen, with its loading and empty rows. With `maxHeight` it also
+ * A plain table that scrolls sideways on a narrow screen, with its loading and empty rows. With `scroll` it also
  * scrolls down inside that height under a header that stays in view, and is a named, focusable region so that the
  * keyboard can scroll it too.
  */
@@ -22,24 +28,21 @@ function DataTable<Row>({
   loading,
   rowKey,
   testId,
-  maxHeight,
-  label,
+  scroll,
 }: {
   columns: ReadonlyArray<Column<Row>>;
   rows: Row[] | undefined;
   loading: boolean;
   rowKey: (row: Row, index: number) => string;
   testId: string;
-  maxHeight?: number;
-  /** The region's accessible name; needed with `maxHeight`. */
-  label?: string;
+  scroll?: ScrollBox;
 }) {
   const cellSx = { py: 1, px: 1.5, whiteSpace: 'nowrap' } as const;
-  const headerSx = maxHeight ? { position: 'sticky', top: 0, zIndex: 1, bgcolor: 'surface.header' } : {};
+  const headerSx = scroll ? { position: 'sticky', top: 0, zIndex: 1, bgcolor: 'surface.header' } : {};
   return (
     <Box
-      sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, ...(maxHeight && { maxHeight }) }}
-      {...(maxHeight && { role: 'region', tabIndex: 0, 'aria-label': label, 'data-testid': `${testId}-scroller` })}
+      sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: scroll?.maxHeight }}
+      {...(scroll && { role: 'region', tabIndex: 0, 'aria-label': scroll.label })}
     >
       <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 13.5 }} data-testid={testId}>
         <Box component="thead" sx={{ bgcolor: 'surface.header' }}>
@@ -88,7 +91,7 @@ function DataTable<Row>({
 }
 
 /** About twelve rows under the header. */
-const DETAIL_MAX_HEIGHT = 480;
+const DETAIL_SCROLL: ScrollBox = { maxHeight: 480, label: '账单明细' };
 
 const DETAIL_COLUMNS: ReadonlyArray<Column<BillingDetailRow>> = [
   { key: 'orderNo', header: '订单号', cell: (row) => row.orderNo },
@@ -99,8 +102,9 @@ const DETAIL_COLUMNS: ReadonlyArray<Column<BillingDetailRow>> = [
 ];
 
 /**
- * Every order of the period and filter, newest first: a year of orders is a hundred rows or more, so the table keeps
- * to about twelve rows' height and scrolls inside it, and the report below stays within reach.
+ * The orders of the period and filter, newest first (up to the API's row limit): a year of orders is a hundred rows
+ * or more, so the table keeps to about twelve rows' height and scrolls inside it, and the report below stays within
+ * reach.
  */
 export function DetailTable({ rows, loading }: { rows: BillingDetailRow[] | undefined; loading: boolean }) {
   return (
@@ -110,8 +114,7 @@ export function DetailTable({ rows, loading }: { rows: BillingDetailRow[] | unde
       loading={loading}
       rowKey={(row, index) => `${row.orderNo}-${index}`}
       testId="billing-detail"
-      maxHeight={DETAIL_MAX_HEIGHT}
-      label="账单明细"
+      scroll={DETAIL_SCROLL}
     />
   );
 }
