@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import type { KeyboardEventHandler } from 'react';
+import { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/quantity';
 
 /** The stepper's dimensions in px. */
 export interface QuantityStepperSize {
@@ -17,6 +18,8 @@ export interface QuantityStepperSize {
 }
 
 export interface QuantityStepperBoxProps {
+  /** The settled quantity: the buttons stop at the quantity rules' bounds. */
+  value: number;
   /** What the input shows: the entry in progress, not necessarily a settled quantity. */
   text: string;
   size: QuantityStepperSize;
@@ -28,8 +31,6 @@ export interface QuantityStepperBoxProps {
   label: string;
   /** The whole control: both buttons and the input. */
   disabled?: boolean;
-  decrementDisabled: boolean;
-  incrementDisabled: boolean;
   onDecrement: () => void;
   onIncrement: () => void;
   /** Called with the input's raw value on each keystroke. */
@@ -75,14 +76,13 @@ function StepButton({
  * state: each stepper keeps its entry and decides what its buttons and input do.
  */
 export function QuantityStepperBox({
+  value,
   text,
   size,
   testId,
   inputTestId,
   label,
   disabled = false,
-  decrementDisabled,
-  incrementDisabled,
   onDecrement,
   onIncrement,
   onTextChange,
@@ -106,7 +106,7 @@ export function QuantityStepperBox({
       <StepButton
         step="decrement"
         width={size.buttonWidth}
-        disabled={disabled || decrementDisabled}
+        disabled={disabled || value <= MIN_QUANTITY}
         onClick={onDecrement}
       />
       <InputBase
@@ -128,7 +128,7 @@ export function QuantityStepperBox({
       <StepButton
         step="increment"
         width={size.buttonWidth}
-        disabled={disabled || incrementDisabled}
+        disabled={disabled || value >= MAX_QUANTITY}
         onClick={onIncrement}
       />
     </Box>

@@ -1,13 +1,6 @@
 import { useState } from 'react';
 import { QuantityStepperBox, type QuantityStepperSize } from '@/components/quantity-stepper-box';
-import {
-  MAX_QUANTITY,
-  MIN_QUANTITY,
-  decrementQuantity,
-  incrementQuantity,
-  sanitizeQuantityInput,
-  settleQuantity,
-} from '@/lib/quantity';
+import { decrementQuantity, incrementQuantity, sanitizeQuantityInput, settleQuantity } from '@/lib/quantity';
 
 export interface CartStepperProps {
   value: number;
@@ -40,14 +33,13 @@ export function CartStepper({ value, onCommit, disabled = false, label = '数量
 
   return (
     <QuantityStepperBox
+      value={value}
       text={text}
       size={CART_STEPPER_SIZE}
       testId="cart-stepper"
       inputTestId="cart-qty-input"
       label={label}
       disabled={disabled}
-      decrementDisabled={value <= MIN_QUANTITY}
-      incrementDisabled={value >= MAX_QUANTITY}
       onDecrement={() => commit(decrementQuantity(value))}
       onIncrement={() => commit(incrementQuantity(value))}
       onTextChange={(raw) => setText(sanitizeQuantityInput(raw))}

@@ -1,13 +1,6 @@
 import { useState } from 'react';
 import { QuantityStepperBox, type QuantityStepperSize } from '@/components/quantity-stepper-box';
-import {
-  MAX_QUANTITY,
-  MIN_QUANTITY,
-  decrementQuantity,
-  incrementQuantity,
-  sanitizeQuantityInput,
-  settleQuantity,
-} from '@/lib/quantity';
+import { decrementQuantity, incrementQuantity, sanitizeQuantityInput, settleQuantity } from '@/lib/quantity';
 
 const PRODUCT_STEPPER_SIZE: QuantityStepperSize = { height: 36, buttonWidth: 36, inputWidth: 64 };
 
@@ -33,13 +26,12 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
 
   return (
     <QuantityStepperBox
+      value={value}
       text={text}
       size={PRODUCT_STEPPER_SIZE}
       testId="quantity-stepper"
       inputTestId="quantity-input"
       label="数量"
-      decrementDisabled={value <= MIN_QUANTITY}
-      incrementDisabled={value >= MAX_QUANTITY}
       onDecrement={() => commit(decrementQuantity(value))}
       onIncrement={() => commit(incrementQuantity(value))}
       onTextChange={(raw) => {
